@@ -1,0 +1,92 @@
+import { useState } from 'preact/hooks';
+import type { GameKind } from '../games/types';
+import type { GameSummary } from '../shared/storage/record';
+import { relativeTime } from '../shared/ui/time';
+import { showToast } from '../shared/ui/toast';
+import { ExportButtons, ImportButton } from './backup-ui';
+import { DamagedList } from './DamagedList';
+import { GameOptions } from './GameOptions';
+import { GAMES, createGame, damaged, games, ready } from './library';
+import { go } from './route';
+
+const titleOf = (kind: string) => GAMES.find((g) => g.kind === kind)?.title ?? kind;
+
+function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; onOptions: () => void }) {
+  return (
+    <li class="game-row">
+      <a class="game-open" href={`#/g/${encodeURIComponent(game.id)}`}>
+        <strong>{game.name}</strong>
+        <span class="muted">
+          {titleOf(game.kind)} · <time dateTime={new Date(game.updatedAt).toISOString()}>{relativeTime(game.updatedAt, now)}</time>
+        </span>
+      </a>
+      <button type="button" class="btn btn-icon" aria-label={`Options for ${game.name}`} onClick={onOptions}>
+        ⋯
+      </button>
+    </li>
+  );
+}
+
+/** Home: start a game, resume a saved one, back everything up. */
+export function Home() {
+  const [options, setOptions] = useState<GameSummary | null>(null);
+  const list = games.value;
+  const now = Date.now();
+  const start = async (kind: GameKind) => {
+    try {
+      go({ name: 'game', id: await createGame(kind) });
+    } catch {
+      showToast({ text: 'That game could not be started. Check the connection and try again.' });
+    }
+  };
+  return (
+    <main class="screen" id="main">
+      <header class="top-bar">
+        <h1>Tablemate</h1>
+        <a class="btn btn-icon" href="#/settings" aria-label="Settings">
+          ⚙
+        </a>
+      </header>
+
+      <section aria-labelledby="saved-h">
+        <h2 id="saved-h">Saved games</h2>
+        {!ready.value ? (
+          <p class="muted">Loading saved games…</p>
+        ) : list.length === 0 ? (
+          <p class="muted">No saved games yet. Start one below.</p>
+        ) : (
+          <ul class="game-list">
+            {list.map((g) => (
+              <SavedGame key={g.id} game={g} now={now} onOptions={() => setOptions(g)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="new-h">
+        <h2 id="new-h">New game</h2>
+        <ul class="tiles">
+          {GAMES.map((g) => (
+            <li key={g.kind}>
+              <button type="button" class="tile" disabled={!g.load} onClick={() => void start(g.kind)}>
+                <span class="tile-icon" aria-hidden="true">{g.icon}</span>
+                <span class="tile-title">{g.title}</span>
+                <span class="tile-blurb">{g.load ? g.blurb : 'Coming soon'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="backup-h">
+        <h2 id="backup-h">Backup</h2>
+        <p class="muted">Games are saved on this device. Export them to keep a copy or move them to another phone.</p>
+        {list.length > 0 && <ExportButtons label="Export all games" />}
+        <ImportButton />
+      </section>
+
+      {damaged.value.length > 0 && <DamagedList />}
+      {options && <GameOptions game={options} onClose={() => setOptions(null)} />}
+    </main>
+  );
+}

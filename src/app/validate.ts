@@ -1,0 +1,45 @@
+import { gameEntry } from '../games/registry';
+import type { GameDef, GameModule } from '../games/types';
+import type { GameRecord } from '../shared/storage/record';
+
+/** A record made ready for its game's current rules, or what stops it opening. */
+export type Prepared = { ok: true; record: GameRecord; module: GameModule } | { ok: false; error: string };
+
+function migrate(def: GameDef<unknown, unknown>, state: unknown, from: number): unknown {
+  return from < def.stateVersion && def.migrateState ? def.migrateState(state, from) : state;
+}
+
+/**
+ * Loads the record's game and checks every state and action in it against the game's rules,
+ * upgrading an older state shape first. Never throws.
+ */
+export async function prepareRecord(record: GameRecord): Promise<Prepared> {
+  const entry = gameEntry(record.kind);
+  if (!entry) return { ok: false, error: `it is a game of an unknown kind "${record.kind}"` };
+  if (!entry.load) return { ok: false, error: `this version of Tablemate cannot open ${entry.title} games yet` };
+  let module: GameModule;
+  try {
+    module = await entry.load();
+  } catch {
+    return { ok: false, error: `the ${entry.title} screen could not be loaded; check the connection and try again` };
+  }
+  const def = module.def as GameDef<unknown, unknown>;
+  if (record.stateVersion > def.stateVersion) {
+    return { ok: false, error: `it was saved by a newer version of the ${entry.title} rules; update the app first` };
+  }
+  try {
+    const { timeline: tl } = record;
+    const base = migrate(def, tl.base, record.stateVersion);
+    const present = migrate(def, tl.present, record.stateVersion);
+    const bad = def.checkState(present) ?? def.checkState(base);
+    if (bad) return { ok: false, error: bad };
+    for (const step of [...tl.past, ...tl.future]) {
+      const badAction = def.checkAction(step.action);
+      if (badAction) return { ok: false, error: badAction };
+    }
+    const timeline = { ...tl, base, present };
+    return { ok: true, module, record: { ...record, stateVersion: def.stateVersion, timeline } };
+  } catch (e) {
+    return { ok: false, error: `its ${entry.title} data could not be read (${e instanceof Error ? e.message : String(e)})` };
+  }
+}

@@ -1,0 +1,2 @@
+/** The app's version, from package.json (vite `define`). */
+declare const __APP_VERSION__: string;

@@ -1,0 +1,55 @@
+import { checkPool, isDieSize } from './pool';
+import { checkFace } from './roll';
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isTime = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+function checkRoll(x: unknown, n: number): string | null {
+  if (!isObj(x)) return `roll ${n} is not a roll`;
+  if (!isTime(x.at)) return `roll ${n} has no valid time`;
+  const pool = checkPool(x.pool);
+  if (pool) return `roll ${n}: ${pool}`;
+  if (!Array.isArray(x.dice) || x.dice.length === 0) return `roll ${n} has no dice`;
+  for (const [i, d] of (x.dice as unknown[]).entries()) {
+    if (!isObj(d) || !isDieSize(d.sides)) return `roll ${n}, die ${i + 1} has no valid size`;
+    const bad = checkFace(d.face, d.sides, i + 1);
+    if (bad) return `roll ${n}: ${bad}`;
+    if (![d.mod, d.result, d.group].every(Number.isInteger)) return `roll ${n}, die ${i + 1} has invalid numbers`;
+  }
+  if (!Number.isInteger(x.total)) return `roll ${n} has no valid total`;
+  if (x.source !== 'app' && x.source !== 'real') return `roll ${n} has an unknown source`;
+  return null;
+}
+
+/** Why `state` is not a dice roller state, or null when it is. */
+export function checkDiceState(state: unknown): string | null {
+  if (!isObj(state)) return 'the roller state is missing';
+  const pool = checkPool(state.pool);
+  if (pool) return `the current dice: ${pool}`;
+  if (state.mode !== 'app' && state.mode !== 'real') return 'the dice mode is neither app nor real';
+  if (!Array.isArray(state.rolls)) return 'the roll history is not a list';
+  for (let i = 0; i < state.rolls.length; i++) {
+    const bad = checkRoll(state.rolls[i], i + 1);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** Why `action` is not a dice roller action, or null when it is. */
+export function checkDiceAction(action: unknown): string | null {
+  if (!isObj(action)) return 'an action is not an object';
+  switch (action.type) {
+    case 'pool':
+      return checkPool(action.pool);
+    case 'mode':
+      return action.mode === 'app' || action.mode === 'real' ? null : 'a mode action has an unknown mode';
+    case 'roll':
+      if (!Array.isArray(action.faces) || !isTime(action.at)) return 'a roll action has no faces or time';
+      return action.source === 'app' || action.source === 'real' ? checkPool(action.pool) : 'a roll action has an unknown source';
+    case 'clear':
+      return null;
+    default:
+      return `unknown action "${String(action.type)}"`;
+  }
+}

@@ -1,0 +1,63 @@
+import { type Pool, EMPTY_POOL, checkPool } from './pool';
+import { type Roll, resolveRoll, rollText } from './roll';
+
+/** The dice roller's saved state: the pool being built, the input mode and past rolls (oldest first). */
+export interface DiceState {
+  pool: Pool;
+  mode: 'app' | 'real';
+  rolls: Roll[];
+}
+
+/** Everything a player can do in the dice roller. A roll carries its faces, so replay is exact. */
+export type DiceAction =
+  | { type: 'pool'; pool: Pool }
+  | { type: 'mode'; mode: DiceState['mode'] }
+  | { type: 'roll'; pool: Pool; faces: number[]; at: number; source: Roll['source'] }
+  | { type: 'clear' };
+
+/** How many rolls the history keeps (the oldest go first). */
+export const ROLL_LIMIT = 500;
+
+/** A new roller: 2d6, app dice, no history. */
+export function newDice(): DiceState {
+  return { pool: { ...EMPTY_POOL, groups: [{ sides: 6, count: 2 }] }, mode: 'app', rolls: [] };
+}
+
+/** Applies one action: the new state, or a refusal saying what is wrong. */
+export function applyDice(state: DiceState, action: DiceAction): DiceState | { error: string } {
+  switch (action.type) {
+    case 'pool': {
+      const bad = checkPool(action.pool);
+      return bad ? { error: `Cannot use those dice: ${bad}.` } : { ...state, pool: action.pool };
+    }
+    case 'mode':
+      return { ...state, mode: action.mode };
+    case 'roll': {
+      const roll = resolveRoll(action.pool, action.faces, action.at, action.source);
+      if ('error' in roll) return roll;
+      const rolls = [...state.rolls, roll];
+      return { ...state, pool: action.pool, rolls: rolls.length > ROLL_LIMIT ? rolls.slice(-ROLL_LIMIT) : rolls };
+    }
+    case 'clear':
+      return state.rolls.length ? { ...state, rolls: [] } : { error: 'The history is already empty.' };
+  }
+}
+
+/** The log line of an applied action; pool and mode edits are not logged. */
+export function describeDice(action: DiceAction, before: DiceState, after: DiceState): string | null {
+  switch (action.type) {
+    case 'roll': {
+      const roll = after.rolls[after.rolls.length - 1];
+      return roll ? rollText(roll) : null;
+    }
+    case 'clear':
+      return `Cleared ${before.rolls.length} rolls from the history`;
+    default:
+      return null;
+  }
+}
+
+/** Repeated pool or mode edits fold into one undo step. */
+export function mergeDice(prev: DiceAction, next: DiceAction): DiceAction | null {
+  return prev.type === next.type && (next.type === 'pool' || next.type === 'mode') ? next : null;
+}

@@ -1,0 +1,20 @@
+export {
+  DIE_SIZES,
+  type DieSize,
+  type DiceGroup,
+  type Pool,
+  EMPTY_POOL,
+  MAX_DICE,
+  MAX_GROUP,
+  MAX_MODIFIER,
+  isDieSize,
+  poolDice,
+  countOf,
+  withCount,
+  poolText,
+  checkPool,
+} from './pool';
+export { type Receipt, type Roll, checkFace, resolveRoll, receiptText, rollText } from './roll';
+export { type DiceState, type DiceAction, ROLL_LIMIT, newDice, applyDice, describeDice, mergeDice } from './game';
+export { checkDiceState, checkDiceAction } from './check';
+export { PRESETS, type Preset } from './presets';

@@ -1,0 +1,21 @@
+import type { GameDef, GameModule } from '../types';
+import { type DiceAction, type DiceState, applyDice, checkDiceAction, checkDiceState, describeDice, mergeDice, newDice } from './engine';
+import { DiceScreen } from './ui/DiceScreen';
+
+/** The dice roller's rules, as the shell sees them. */
+export const def: GameDef<DiceState, DiceAction> = {
+  kind: 'dice',
+  stateVersion: 1,
+  create: newDice,
+  apply: applyDice,
+  describe: describeDice,
+  merge: mergeDice,
+  checkState: checkDiceState,
+  checkAction: checkDiceAction,
+};
+
+/** The dice roller's screen. */
+export const Screen = DiceScreen;
+
+const module: GameModule<DiceState, DiceAction> = { def, Screen };
+export default module;

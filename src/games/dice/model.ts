@@ -1,0 +1,56 @@
+import { computed, signal } from '@preact/signals';
+import type { GameSession } from '../../shared/history/session';
+import { type Rng, rollDice } from '../../shared/random';
+import { type DiceAction, type DiceState, type DieSize, type Pool, poolDice, rollText, withCount } from './engine';
+
+/** The dice roller's signals and actions for one saved game. */
+export function createDiceModel(
+  session: GameSession<DiceState, DiceAction>,
+  rng: Rng,
+  now: () => number = Date.now,
+  onRoll: () => void = () => {},
+) {
+  const state = session.state;
+  const announce = signal('');
+  const commitRoll = (pool: Pool, faces: number[], source: 'app' | 'real'): string | null => {
+    const err = session.dispatch({ type: 'roll', pool, faces, at: now(), source });
+    if (err) {
+      announce.value = err;
+      return err;
+    }
+    const last = state.value.rolls[state.value.rolls.length - 1]!;
+    announce.value = `${rollText(last)}. Total ${last.total}.`;
+    onRoll();
+    return null;
+  };
+
+  const setPool = (pool: Pool) => session.dispatch({ type: 'pool', pool });
+
+  return {
+    pool: computed(() => state.value.pool),
+    mode: computed(() => state.value.mode),
+    rolls: computed(() => state.value.rolls),
+    last: computed(() => state.value.rolls[state.value.rolls.length - 1] ?? null),
+    /** Text for the screen reader's live region after each roll or refusal. */
+    announce,
+    setCount: (sides: DieSize, count: number) => setPool(withCount(state.value.pool, sides, count)),
+    setPerDie: (perDie: number) => setPool({ ...state.value.pool, perDie }),
+    setTotal: (total: number) => setPool({ ...state.value.pool, total }),
+    setMode: (mode: DiceState['mode']) => session.dispatch({ type: 'mode', mode }),
+    /** Rolls the current pool with the app's dice. */
+    roll: () => commitRoll(state.value.pool, rollDice(poolDice(state.value.pool), rng), 'app'),
+    /** Rolls a preset at once, keeping the current modifiers. */
+    rollPreset: (preset: Pool) => {
+      const pool = { ...preset, perDie: state.value.pool.perDie, total: state.value.pool.total };
+      return commitRoll(pool, rollDice(poolDice(pool), rng), 'app');
+    },
+    /** Uses a preset's dice as the pool without rolling (for real dice). */
+    usePreset: (preset: Pool) => setPool({ ...preset, perDie: state.value.pool.perDie, total: state.value.pool.total }),
+    /** Records faces rolled on real dice for the current pool. */
+    enterFaces: (faces: number[]) => commitRoll(state.value.pool, faces, 'real'),
+    clearHistory: () => session.dispatch({ type: 'clear' }),
+  };
+}
+
+/** The dice model's type. */
+export type DiceModel = ReturnType<typeof createDiceModel>;

@@ -1,0 +1,52 @@
+import { useMemo } from 'preact/hooks';
+import { cryptoRng } from '../../../shared/random';
+import { buzz } from '../../../shared/device/vibrate';
+import type { GameScreenProps } from '../../types';
+import { type DiceAction, type DiceState, PRESETS } from '../engine';
+import { createDiceModel } from '../model';
+import { History } from './History';
+import { PoolBuilder } from './PoolBuilder';
+import { RealDiceForm } from './RealDiceForm';
+import { RollResult } from './RollResult';
+
+/** The general dice roller: build a pool, roll with the app or type real faces, read receipts. */
+export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) {
+  const model = useMemo(() => createDiceModel(session, cryptoRng(), Date.now, () => buzz(25)), [session]);
+  const mode = model.mode.value;
+  return (
+    <div class="dice stack">
+      <RollResult roll={model.last.value} />
+      <p class="visually-hidden" aria-live="assertive" aria-atomic="true">
+        {model.announce.value}
+      </p>
+
+      <div class="segmented" role="radiogroup" aria-label="Dice">
+        {(['app', 'real'] as const).map((m) => (
+          <label key={m} class="segment">
+            <input type="radio" name="dice-mode" value={m} checked={mode === m} onChange={() => model.setMode(m)} />
+            <span>{m === 'app' ? 'App rolls' : 'Real dice'}</span>
+          </label>
+        ))}
+      </div>
+
+      {mode === 'app' ? (
+        <button type="button" class="btn btn-primary btn-big" onClick={model.roll}>
+          Roll
+        </button>
+      ) : (
+        <RealDiceForm pool={model.pool.value} onEnter={model.enterFaces} />
+      )}
+
+      <div class="button-row presets" role="group" aria-label="Quick rolls">
+        {PRESETS.map((p) => (
+          <button key={p.id} type="button" class="btn" onClick={() => (mode === 'app' ? model.rollPreset(p.pool) : model.usePreset(p.pool))}>
+            {p.label}
+          </button>
+        ))}
+      </div>
+
+      <PoolBuilder model={model} />
+      <History rolls={model.rolls.value} onClear={model.clearHistory} />
+    </div>
+  );
+}

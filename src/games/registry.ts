@@ -1,0 +1,34 @@
+import type { GameKind, GameModule } from './types';
+
+/** One game as the home screen lists it; `load` fetches its code only when needed. */
+export interface GameEntry {
+  kind: GameKind;
+  title: string;
+  /** One short line under the title. */
+  blurb: string;
+  /** A single emoji or symbol shown beside the title. */
+  icon: string;
+  /** Loads the game's screen and rules; absent while the game is not built yet. */
+  load?: () => Promise<GameModule>;
+}
+
+/** Every game, in home-screen order. */
+export const GAMES: readonly GameEntry[] = [
+  {
+    kind: 'dice',
+    title: 'Dice',
+    blurb: 'Any mix of d4 to d20, modifiers, receipts and history.',
+    icon: '🎲',
+    load: () => import('./dice/index'),
+  },
+  { kind: 'cam8', title: 'CAM 8', blurb: 'Whale brains, Feral Hamsters and the action resolver.', icon: '🐋' },
+  { kind: 'moondrop', title: 'Moon Drop', blurb: 'Blocks, the 9×9 sheet and a best-play scorer.', icon: '🌕' },
+  { kind: 'crackers', title: 'Captain Crackers', blurb: 'Where every unit of water may flow.', icon: '🌊' },
+  { kind: 'geyser', title: 'Geyser', blurb: 'Start rolls, battles and firings.', icon: '♨️' },
+  { kind: 'cellular', title: 'Cellular Powerhouse', blurb: 'Setup, drafts and secret Scarcity rolls.', icon: '🧫' },
+];
+
+/** The registry entry of a kind, if the app knows it. */
+export function gameEntry(kind: string): GameEntry | undefined {
+  return GAMES.find((g) => g.kind === kind);
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'preact';
+import type { Apply } from '../shared/history/timeline';
+import type { GameSession } from '../shared/history/session';
+
+/** The kinds of saved game the app knows. */
+export type GameKind = 'dice' | 'cam8' | 'moondrop' | 'crackers' | 'geyser' | 'cellular';
+
+/** Every kind, in the order the home screen lists them. */
+export const GAME_KINDS: readonly GameKind[] = ['dice', 'cam8', 'moondrop', 'crackers', 'geyser', 'cellular'];
+
+/**
+ * The rules side of one game, as the shell needs it: how to start, apply and describe
+ * actions, and how to check and upgrade saved data. Everything here is pure.
+ */
+export interface GameDef<S, A> {
+  kind: GameKind;
+  /** Version of the state's shape; bump it and add to `migrateState` when the shape changes. */
+  stateVersion: number;
+  /** A fresh game's state. */
+  create(): S;
+  /** Applies one action: the new state or a refusal. Dice faces are inside the action. */
+  apply: Apply<S, A>;
+  /** The log line for an action that was applied, or null for a silent one. */
+  describe(action: A, before: S, after: S): string | null;
+  /** Folds a new action into the previous undo step (e.g. repeated stepper taps), or null. */
+  merge?(prev: A, next: A): A | null;
+  /** Why `state` is not a valid state of this game, or null when it is. */
+  checkState(state: unknown): string | null;
+  /** Why `action` is not a valid action of this game, or null when it is. */
+  checkAction(action: unknown): string | null;
+  /** Upgrades a state saved at version `from` to the current version. */
+  migrateState?(state: unknown, from: number): unknown;
+}
+
+/** Props every game screen receives from the shell. */
+export interface GameScreenProps<S, A> {
+  session: GameSession<S, A>;
+}
+
+/** What a game folder's lazily loaded `index.ts` exports. */
+export interface GameModule<S = any, A = any> {
+  def: GameDef<S, A>;
+  Screen: ComponentType<GameScreenProps<S, A>>;
+}

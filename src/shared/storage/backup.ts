@@ -1,0 +1,97 @@
+import { type GameRecord, RECORD_VERSION, readRecord } from './record';
+
+/** The `app` field every Tablemate backup file carries. */
+export const BACKUP_APP = 'tablemate';
+
+/** A backup file's content. */
+export interface Backup {
+  app: typeof BACKUP_APP;
+  /** The record version the games were written with. */
+  version: number;
+  exportedAt: string;
+  games: GameRecord[];
+}
+
+/** The text of a backup file holding `records`. */
+export function makeBackup(records: readonly GameRecord[], now: Date): string {
+  const backup: Backup = { app: BACKUP_APP, version: RECORD_VERSION, exportedAt: now.toISOString(), games: [...records] };
+  return JSON.stringify(backup, null, 1);
+}
+
+/** A file name for a backup: "tablemate-<what>-<yyyy-mm-dd>.json", safe on every system. */
+export function backupFileName(what: string, now: Date): string {
+  const slug = what.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'game';
+  return `tablemate-${slug}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** A game-specific check of a record (kind known, state valid); returns what is wrong or null. */
+export type RecordValidator = (record: GameRecord) => Promise<string | null> | string | null;
+
+/** What reading a backup file gives: the games to add, or one message saying what is wrong. */
+export type BackupRead = { ok: true; records: GameRecord[] } | { ok: false; error: string };
+
+function jsonErrorPlace(text: string, e: unknown): string {
+  const m = /position (\d+)/.exec(String((e as Error)?.message));
+  if (!m) return '';
+  const before = text.slice(0, Number(m[1]));
+  const line = before.split('\n').length;
+  const col = before.length - before.lastIndexOf('\n');
+  return ` (line ${line}, column ${col})`;
+}
+
+/**
+ * Reads a backup file's text and checks every game in it. Nothing is saved here: the caller
+ * adds the records only when the whole file is good, so a bad file changes nothing.
+ */
+export async function readBackup(text: string, validate: RecordValidator): Promise<BackupRead> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `This file is not a Tablemate backup: it is not valid JSON${jsonErrorPlace(text, e)}.` };
+  }
+  const b = data as Partial<Backup> | null;
+  if (typeof b !== 'object' || b === null || Array.isArray(b) || b.app !== BACKUP_APP) {
+    return { ok: false, error: 'This file is JSON, but not a Tablemate backup (it has no "app": "tablemate").' };
+  }
+  if (typeof b.version !== 'number' || !Number.isInteger(b.version) || b.version < 1) {
+    return { ok: false, error: 'This backup has no valid version number.' };
+  }
+  if (b.version > RECORD_VERSION) {
+    return {
+      ok: false,
+      error: `This backup was made by a newer version of Tablemate (version ${b.version}; this app reads up to ${RECORD_VERSION}). Update the app, then import it again.`,
+    };
+  }
+  if (!Array.isArray(b.games)) return { ok: false, error: 'This backup has no list of games.' };
+  if (b.games.length === 0) return { ok: false, error: 'This backup holds no games.' };
+  const records: GameRecord[] = [];
+  for (const [i, raw] of b.games.entries()) {
+    const name = typeof (raw as { name?: unknown })?.name === 'string' ? ` ("${(raw as { name: string }).name}")` : '';
+    const where = `Game ${i + 1} of ${b.games.length}${name}`;
+    const check = readRecord(raw);
+    if (!check.ok) return { ok: false, error: `${where} cannot be imported: ${check.error}. Nothing was imported.` };
+    const bad = await validate(check.record);
+    if (bad) return { ok: false, error: `${where} cannot be imported: ${bad}. Nothing was imported.` };
+    records.push(check.record);
+  }
+  return { ok: true, records };
+}
+
+/**
+ * Makes imported records safe to add: a record whose id is already taken (or repeated in the
+ * file) gets a new id and "(copy)" after its name, so nothing is overwritten.
+ */
+export function prepareImport(records: readonly GameRecord[], takenIds: ReadonlySet<string>, newId: () => string): GameRecord[] {
+  const taken = new Set(takenIds);
+  return records.map((r) => {
+    if (!taken.has(r.id)) {
+      taken.add(r.id);
+      return r;
+    }
+    let id = newId();
+    while (taken.has(id)) id = newId();
+    taken.add(id);
+    return { ...r, id, name: `${r.name} (copy)` };
+  });
+}

@@ -1,0 +1,108 @@
+import type { LogEntry } from '../history/log';
+import type { Step, Timeline } from '../history/timeline';
+
+/** The version of the saved-game record's shape that this app writes. */
+export const RECORD_VERSION = 2;
+
+/** One saved game: one IndexedDB value, one entry in a backup file. */
+export interface GameRecord {
+  v: typeof RECORD_VERSION;
+  id: string;
+  kind: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  /** The game's own state version (GameDef.stateVersion) when it was saved. */
+  stateVersion: number;
+  timeline: Timeline<unknown, unknown>;
+  log: LogEntry[];
+}
+
+/** What the home screen lists for a record. */
+export type GameSummary = Pick<GameRecord, 'id' | 'kind' | 'name' | 'createdAt' | 'updatedAt'>;
+
+/** A record check: the upgraded record, or what is wrong with it. */
+export type RecordCheck = { ok: true; record: GameRecord } | { ok: false; error: string };
+
+type Obj = Record<string, unknown>;
+
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/**
+ * Version 1 is the bare record `{ id, kind, name, updatedAt, state }`: the least another
+ * tool (or a hand-edited backup) has to write. It becomes a game with no history yet.
+ */
+function fromV1(r: Obj): Obj {
+  const at = isTime(r.updatedAt) ? r.updatedAt : 0;
+  return {
+    v: 2,
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    createdAt: at,
+    updatedAt: at,
+    stateVersion: 1,
+    timeline: { base: r.state, past: [], future: [], present: r.state },
+    log: [],
+  };
+}
+
+/** Upgrades from version n to n + 1, by n. */
+const MIGRATIONS: Record<number, (r: Obj) => Obj> = { 1: fromV1 };
+
+function checkSteps(x: unknown, where: string): string | null {
+  if (!Array.isArray(x)) return `${where} is not a list`;
+  for (let i = 0; i < x.length; i++) {
+    const s = x[i] as Partial<Step<unknown>>;
+    if (!isObj(s) || !('action' in s) || !isTime(s.at)) return `${where} step ${i + 1} is not an action with a time`;
+  }
+  return null;
+}
+
+function checkV2(r: Obj): string | null {
+  if (typeof r.id !== 'string' || r.id === '') return 'its id is missing';
+  if (typeof r.kind !== 'string' || r.kind === '') return 'its game kind is missing';
+  if (typeof r.name !== 'string') return 'its name is missing';
+  if (!isTime(r.createdAt) || !isTime(r.updatedAt)) return 'its dates are not valid times';
+  if (!Number.isInteger(r.stateVersion) || (r.stateVersion as number) < 1) return 'its state version is not valid';
+  const tl = r.timeline;
+  if (!isObj(tl)) return 'its history is missing';
+  if (!('base' in tl) || !('present' in tl)) return 'its history has no state';
+  const steps = checkSteps(tl.past, 'its undo list') ?? checkSteps(tl.future, 'its redo list');
+  if (steps) return steps;
+  if (!Array.isArray(r.log) || !r.log.every((e) => isObj(e) && isTime(e.at) && typeof e.text === 'string')) {
+    return 'its log is not a list of timed lines';
+  }
+  return null;
+}
+
+/**
+ * Checks a stored or imported value and upgrades it to the current record version.
+ * Never throws: anything unreadable comes back as an error naming what is wrong.
+ */
+export function readRecord(raw: unknown): RecordCheck {
+  if (!isObj(raw)) return { ok: false, error: 'it is not a saved game' };
+  let r = raw;
+  let v = r.v === undefined ? 1 : r.v;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { ok: false, error: 'its version is not valid' };
+  if (v > RECORD_VERSION) {
+    return {
+      ok: false,
+      error: `it was saved by a newer Tablemate (record version ${v}; this app reads up to ${RECORD_VERSION})`,
+    };
+  }
+  if (v === 1 && typeof r.id !== 'string') return { ok: false, error: 'its id is missing' };
+  if (v === 1 && !('state' in r)) return { ok: false, error: 'its state is missing' };
+  while (v < RECORD_VERSION) {
+    r = MIGRATIONS[v]!(r);
+    v += 1;
+  }
+  const error = checkV2(r);
+  return error ? { ok: false, error } : { ok: true, record: r as unknown as GameRecord };
+}
+
+/** The summary of a record for lists. */
+export function summarize(r: GameRecord): GameSummary {
+  return { id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt };
+}
