@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +7,26 @@ import pkg from './package.json' with { type: 'json' };
 
 const themeLight = '#f6f3ec';
 const themeDark = '#1b1d22';
+
+/**
+ * Preview-server only (never in the build): a browser carrying the cookie `tm-next-sw=1`
+ * is served a byte-changed sw.js, as if a new version had been deployed. The update e2e
+ * test uses it, because Playwright cannot intercept a service worker's own script fetch.
+ */
+function simulatedDeploy(): Plugin {
+  return {
+    name: 'tablemate:simulated-deploy',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.endsWith('/sw.js') || !/(?:^|;\s*)tm-next-sw=1/.test(req.headers.cookie ?? '')) return next();
+        const body = readFileSync(new URL('./dist/sw.js', import.meta.url), 'utf8');
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(`${body}\n// simulated next version\n`);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   base: './',
@@ -17,6 +39,7 @@ export default defineConfig({
     sourcemap: false,
   },
   plugins: [
+    simulatedDeploy(),
     preact(),
     VitePWA({
       registerType: 'prompt',

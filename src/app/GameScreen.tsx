@@ -51,15 +51,16 @@ function GameLog({ session }: { session: GameSession<unknown, unknown> }) {
   );
 }
 
+function act(f: () => string | null): void {
+  const err = f();
+  if (err) showToast({ text: err });
+}
+
 /** The shell around any open game: back, name, undo/redo, the game's own screen, its log. */
 export function GameScreen({ id }: { id: string }) {
   const loaded = useGame(id);
   useEffect(() => (keepAwake.value ? takeWakeLock() : undefined), [keepAwake.value]);
   const session = loaded && 'session' in loaded ? loaded.session : null;
-  const act = (f: () => string | null) => {
-    const err = f();
-    if (err) showToast({ text: err });
-  };
   return (
     <main class="screen" id="main">
       <header class="top-bar">

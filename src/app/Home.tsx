@@ -27,18 +27,19 @@ function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; o
   );
 }
 
+async function start(kind: GameKind) {
+  try {
+    go({ name: 'game', id: await createGame(kind) });
+  } catch {
+    showToast({ text: 'That game could not be started. Check the connection and try again.' });
+  }
+}
+
 /** Home: start a game, resume a saved one, back everything up. */
 export function Home() {
   const [options, setOptions] = useState<GameSummary | null>(null);
   const list = games.value;
   const now = Date.now();
-  const start = async (kind: GameKind) => {
-    try {
-      go({ name: 'game', id: await createGame(kind) });
-    } catch {
-      showToast({ text: 'That game could not be started. Check the connection and try again.' });
-    }
-  };
   return (
     <main class="screen" id="main">
       <header class="top-bar">

@@ -45,7 +45,7 @@ export function createDiceModel(
       return commitRoll(pool, rollDice(poolDice(pool), rng), 'app');
     },
     /** Uses a preset's dice as the pool without rolling (for real dice). */
-    usePreset: (preset: Pool) => setPool({ ...preset, perDie: state.value.pool.perDie, total: state.value.pool.total }),
+    choosePreset: (preset: Pool) => setPool({ ...preset, perDie: state.value.pool.perDie, total: state.value.pool.total }),
     /** Records faces rolled on real dice for the current pool. */
     enterFaces: (faces: number[]) => commitRoll(state.value.pool, faces, 'real'),
     clearHistory: () => session.dispatch({ type: 'clear' }),

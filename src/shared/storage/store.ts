@@ -130,7 +130,10 @@ export class GameStore {
     this.pending.clear();
     const puts: [string, unknown][] = [];
     const dels: string[] = [];
-    for (const [id, r] of batch) (r ? puts.push([id, r]) : dels.push(id));
+    for (const [id, r] of batch) {
+      if (r) puts.push([id, r]);
+      else dels.push(id);
+    }
     try {
       if (puts.length) await this.kv.setMany(puts);
       if (dels.length) await this.kv.delMany(dels);

@@ -26,7 +26,7 @@ function checkRoll(x: unknown, n: number): string | null {
 export function checkDiceState(state: unknown): string | null {
   if (!isObj(state)) return 'the roller state is missing';
   const pool = checkPool(state.pool);
-  if (pool) return `the current dice: ${pool}`;
+  if (pool) return `the current dice are not valid: ${pool}`;
   if (state.mode !== 'app' && state.mode !== 'real') return 'the dice mode is neither app nor real';
   if (!Array.isArray(state.rolls)) return 'the roll history is not a list';
   for (let i = 0; i < state.rolls.length; i++) {

@@ -63,9 +63,9 @@ export function poolText(pool: Pool): string {
 
 /** Why `pool` cannot be rolled, or null when it can. */
 export function checkPool(pool: unknown): string | null {
-  if (typeof pool !== 'object' || pool === null) return 'the dice to roll are missing';
+  if (typeof pool !== 'object' || pool === null) return 'the list of dice is missing';
   const p = pool as Partial<Pool>;
-  if (!Array.isArray(p.groups)) return 'the dice to roll are missing';
+  if (!Array.isArray(p.groups)) return 'the list of dice is missing';
   for (const g of p.groups as unknown[]) {
     const d = g as Partial<DiceGroup>;
     if (typeof d !== 'object' || d === null || !isDieSize(d.sides)) return 'a die size is not d4, d6, d8, d10, d12 or d20';

@@ -49,7 +49,8 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** One die's receipt as text: "5", or "5−2=3" with a modifier. */
 export function receiptText(d: Receipt): string {
-  return d.mod ? `${d.face}${signed(d.mod)}=${d.result}` : `${d.result}`;
+  const result = d.result < 0 ? `−${-d.result}` : `${d.result}`;
+  return d.mod ? `${d.face}${signed(d.mod)}=${result}` : result;
 }
 
 /** A roll as one log line, e.g. "Rolled 2d6: 4+3 = 7". */

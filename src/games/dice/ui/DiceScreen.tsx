@@ -39,7 +39,7 @@ export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) 
 
       <div class="button-row presets" role="group" aria-label="Quick rolls">
         {PRESETS.map((p) => (
-          <button key={p.id} type="button" class="btn" onClick={() => (mode === 'app' ? model.rollPreset(p.pool) : model.usePreset(p.pool))}>
+          <button key={p.id} type="button" class="btn" onClick={() => (mode === 'app' ? model.rollPreset(p.pool) : model.choosePreset(p.pool))}>
             {p.label}
           </button>
         ))}

@@ -6,7 +6,10 @@ export function RollResult({ roll }: { roll: Roll | null }) {
   if (!roll) return <p class="result-empty muted">Pick your dice and roll.</p>;
   const groups = roll.pool.groups.map((g, i) => ({ g, dice: roll.dice.filter((d) => d.group === i) }));
   return (
-    <section class="result" aria-label="Last roll" key={roll.at}>
+    <section class="result" aria-labelledby="last-roll-h" key={roll.at}>
+      <h2 id="last-roll-h" class="visually-hidden">
+        Last roll
+      </h2>
       <p class="total">
         <span class="total-label">Total</span> <strong data-testid="roll-total">{roll.total}</strong>
       </p>

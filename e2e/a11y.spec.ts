@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { enterFaces, newDiceGame, openHome } from './helpers';
+
+async function expectNoViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Every visible control is at least 44 by 44 CSS px, and nothing scrolls sideways at 360 px. */
+async function expectPhoneFriendly(page: Page, screen: string) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a.btn, .game-open, .segment span, .choice, summary, input:not([type=file])')]
+      .filter((el) => el.offsetParent !== null && !el.closest('.visually-hidden'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => (el.matches('input[type=radio], input[type=checkbox]') ? false : r.width < 44 || r.height < 44))
+      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${r.width.toFixed(0)}x${r.height.toFixed(0)}`),
+  );
+  expect(small, `tap targets under 44 px on ${screen}`).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `horizontal scroll on ${screen}`).toBeLessThanOrEqual(360);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`home, settings, options and the dice screen pass axe and fit a 360 px phone (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openHome(page);
+    await expectNoViolations(page, 'home (empty)');
+    await expectPhoneFriendly(page, 'home (empty)');
+
+    await newDiceGame(page);
+    await enterFaces(page, [2, 6]);
+    await page.getByRole('radio', { name: 'App rolls' }).check();
+    await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+    await page.getByText(/^Game log/).click();
+    await expectNoViolations(page, 'dice (app)');
+    await expectPhoneFriendly(page, 'dice (app)');
+    await page.getByRole('radio', { name: 'Real dice' }).check();
+    await expectNoViolations(page, 'dice (real)');
+    await expectPhoneFriendly(page, 'dice (real)');
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expectNoViolations(page, 'home (with a game)');
+    await expectPhoneFriendly(page, 'home (with a game)');
+    await page.getByRole('button', { name: 'Options for Dice 1' }).click();
+    await expectNoViolations(page, 'game options');
+
+    await page.goto('./#/settings');
+    await expectNoViolations(page, 'settings');
+    await expectPhoneFriendly(page, 'settings');
+  });
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { enterFaces, newDiceGame, openHome, savedGameNames } from './helpers';
+
+test('export all, delete, import: the games come back with their rolls', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await enterFaces(page, [1, 2]);
+  await page.goto('./#/');
+  await newDiceGame(page);
+  await enterFaces(page, [6, 6]);
+  await page.goto('./#/');
+  expect(await savedGameNames(page)).toEqual(['Dice 2', 'Dice 1']);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^tablemate-backup-\d{4}-\d\d-\d\d\.json$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  const backup = JSON.parse(text);
+  expect(backup.app).toBe('tablemate');
+  expect(backup.games).toHaveLength(2);
+
+  for (const name of ['Dice 1', 'Dice 2']) {
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await page.getByRole('button', { name: 'Delete game' }).click();
+  }
+  await expect(page.getByText('No saved games yet.')).toBeVisible();
+
+  await page.getByTestId('import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 2 games' })).toBeVisible();
+  expect((await savedGameNames(page)).sort()).toEqual(['Dice 1', 'Dice 2']);
+  await page.getByRole('link', { name: /Dice 2/ }).click();
+  await expect(page.getByTestId('roll-total')).toHaveText('12');
+});
+
+test('export one game from its options, and importing it again adds a copy', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await page.goto('./#/');
+  await page.getByRole('button', { name: 'Options for Dice 1' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export game' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^tablemate-dice-1-/);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('import-file').setInputFiles((await download.path())!);
+  await expect(page.getByText(/Imported 1 game from/)).toBeVisible();
+  expect(await savedGameNames(page)).toEqual(['Dice 1', 'Dice 1 (copy)']);
+});
+
+const BAD_FILES: [string, string, RegExp][] = [
+  ['notes.txt', 'these are my notes', /This file is not a Tablemate backup: it is not valid JSON/],
+  ['cut.json', '{"app": "tablemate",\n  oops}', /it is not valid JSON \(line 2, column 3\)/],
+  ['other.json', '{"app":"chess","games":[]}', /not a Tablemate backup \(it has no "app": "tablemate"\)/],
+  ['future.json', '{"app":"tablemate","version":9,"games":[]}', /newer version of Tablemate \(version 9; this app reads up to 2\)/],
+  ['shape.json', '{"app":"tablemate","version":2,"games":[{"v":2,"id":"x","kind":"dice","name":"X"}]}', /Game 1 of 1 \("X"\) cannot be imported: its dates are not valid times/],
+  [
+    'dice.json',
+    '{"app":"tablemate","version":2,"games":[{"id":"x","kind":"dice","name":"X","updatedAt":1,"state":{"pool":{"groups":[{"sides":7,"count":1}],"perDie":0,"total":0},"mode":"app","rolls":[]}}]}',
+    /Game 1 of 1 \("X"\) cannot be imported: the current dice are not valid: a die size is not d4, d6, d8, d10, d12 or d20/,
+  ],
+];
+
+for (const [name, body, message] of BAD_FILES) {
+  test(`a bad import file (${name}) says what is wrong and changes nothing`, async ({ page }) => {
+    await openHome(page);
+    await newDiceGame(page);
+    await enterFaces(page, [3, 3]);
+    await page.goto('./#/');
+    const before = await savedGameNames(page);
+    await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expect(page.getByRole('alert')).toContainText(`"${name}"`);
+    expect(await savedGameNames(page)).toEqual(before);
+    await page.reload();
+    expect(await savedGameNames(page)).toEqual(before);
+    await page.getByRole('link', { name: /Dice 1/ }).click();
+    await expect(page.getByTestId('roll-total')).toHaveText('6');
+  });
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { newDiceGame, openHome, savedGameNames } from './helpers';
+
+test('home lists the games, with the unbuilt ones marked coming soon', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByText('No saved games yet. Start one below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Dice / })).toBeEnabled();
+  for (const title of ['CAM 8', 'Moon Drop', 'Captain Crackers', 'Geyser', 'Cellular Powerhouse']) {
+    const tile = page.getByRole('button', { name: new RegExp(`^${title} Coming soon$`) });
+    await expect(tile).toBeDisabled();
+  }
+});
+
+test('rename a saved game and resume it', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.locator('.game-row')).toContainText(['Dice 1Dice · just now']);
+  await page.getByRole('button', { name: 'Options for Dice 1' }).click();
+  await page.getByLabel('Name').fill('   ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A name cannot be empty.');
+  await page.getByLabel('Name').fill('Friday night');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  expect(await savedGameNames(page)).toEqual(['Friday night']);
+  await page.reload();
+  expect(await savedGameNames(page)).toEqual(['Friday night']);
+  await page.getByRole('link', { name: /Friday night/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Friday night');
+});
+
+test('delete a saved game, then undo from the toast', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await page.goto('./#/');
+  await page.getByRole('button', { name: 'Options for Dice 1' }).click();
+  await page.getByRole('button', { name: 'Delete game' }).click();
+  await expect(page.getByText('Deleted "Dice 1".')).toBeVisible();
+  expect(await savedGameNames(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await savedGameNames(page)).toEqual(['Dice 1']);
+  await page.reload();
+  expect(await savedGameNames(page)).toEqual(['Dice 1']);
+});
+
+test('a deleted game stays deleted after a reload', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await page.goto('./#/');
+  await page.getByRole('button', { name: 'Options for Dice 1' }).click();
+  await page.getByRole('button', { name: 'Delete game' }).click();
+  await page.reload();
+  await expect(page.getByText('No saved games yet.')).toBeVisible();
+});
+
+test('theme follows the system and can be set by hand', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openHome(page);
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await bg()).toBe('rgb(27, 29, 34)');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Light' }).check();
+  expect(await bg()).toBe('rgb(246, 243, 236)');
+  await page.reload();
+  expect(await bg()).toBe('rgb(246, 243, 236)');
+  await page.getByRole('radio', { name: 'Follow the system' }).check();
+  expect(await bg()).toBe('rgb(27, 29, 34)');
+});
+
+test('an unknown address says so and links home', async ({ page }) => {
+  await page.goto('./#/nowhere');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the saved games' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+});
+
+test('a game that is not on this device says so', async ({ page }) => {
+  await page.goto('./#/g/missing-id');
+  await expect(page.getByRole('alert')).toContainText('This game is not saved on this device');
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { enterFaces, newDiceGame, openHome, savedGameNames, waitForServiceWorker } from './helpers';
+
+test('after one visit the app, its saved games and the dice screen work with no network', async ({ page, context }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await enterFaces(page, [2, 5]);
+  await page.goto('./#/');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tablemate' })).toBeVisible();
+  expect(await savedGameNames(page)).toEqual(['Dice 1']);
+
+  // The dice screen is a lazy chunk: it must come from the precache.
+  await page.getByRole('link', { name: /Dice 1/ }).click();
+  await expect(page.getByTestId('roll-total')).toHaveText('7');
+  await page.getByRole('radio', { name: 'App rolls' }).check();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(2);
+
+  // A brand-new game can be started offline too.
+  await page.goto('./#/');
+  await newDiceGame(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice 2');
+  await context.setOffline(false);
+});
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('going offline really cuts the network (control)', async ({ page, context }) => {
+    await openHome(page);
+    await context.setOffline(true);
+    const failed = await page.reload().then(
+      () => false,
+      () => true,
+    );
+    expect(failed).toBe(true);
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeBackup } from '../shared/storage/backup';
+import { diceRecord } from '../shared/storage/fixtures';
+import { memoryStore } from '../shared/storage/store';
+import { createGame, deleteGame, games, getRecord, importBackup, openLibrary, renameGame, restoreGame } from './library';
+
+const when = new Date('2026-11-22T10:00:00Z');
+
+beforeEach(async () => {
+  await openLibrary(memoryStore());
+});
+
+describe('library', () => {
+  it('creates numbered games and lists the most recent first', async () => {
+    const a = await createGame('dice', 1000);
+    const b = await createGame('dice', 2000);
+    expect(games.value.map((g) => [g.id, g.name])).toEqual([
+      [b, 'Dice 2'],
+      [a, 'Dice 1'],
+    ]);
+    expect(getRecord(a)!.timeline.present).toEqual({ pool: { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 }, mode: 'app', rolls: [] });
+  });
+
+  it('renames, refusing a blank name', async () => {
+    const id = await createGame('dice');
+    expect(renameGame(id, '   ')).toBe('A name cannot be empty.');
+    expect(renameGame(id, '  Friday  ')).toBeNull();
+    expect(getRecord(id)!.name).toBe('Friday');
+  });
+
+  it('deletes and restores a game exactly', async () => {
+    const id = await createGame('dice');
+    const before = getRecord(id);
+    const removed = deleteGame(id)!;
+    expect(games.value).toEqual([]);
+    restoreGame(removed);
+    expect(getRecord(id)).toEqual(before);
+  });
+
+  it('imports a good backup as added games, never overwriting', async () => {
+    const id = await createGame('dice');
+    const mine = getRecord(id)!;
+    const res = await importBackup(makeBackup([{ ...mine, name: 'Theirs' }, diceRecord('x')], when));
+    expect(res.ok).toBe(true);
+    expect(games.value).toHaveLength(3);
+    expect(getRecord(id)).toEqual(mine);
+    expect(games.value.map((g) => g.name).sort()).toEqual(['Dice 1', 'Game x', 'Theirs (copy)']);
+  });
+
+  it.each([
+    ['an unknown game kind', { ...diceRecord('a'), kind: 'chess' }, 'it is a game of an unknown kind "chess"'],
+    ['a game not built yet', { ...diceRecord('a'), kind: 'geyser' }, 'this version of Tablemate cannot open Geyser games yet'],
+    ['a bad dice state', { ...diceRecord('a'), timeline: { base: {}, present: {}, past: [], future: [] } }, 'the current dice are not valid: the list of dice is missing'],
+    [
+      'a bad action in the history',
+      { ...diceRecord('a'), timeline: { ...diceRecord('a').timeline, past: [{ at: 1, action: { type: 'explode' } }] } },
+      'unknown action "explode"',
+    ],
+    ['newer game rules', { ...diceRecord('a'), stateVersion: 5 }, 'it was saved by a newer version of the Dice rules; update the app first'],
+  ])('refuses a backup with %s and changes nothing', async (_what, record, reason) => {
+    const id = await createGame('dice');
+    const before = games.value;
+    const res = await importBackup(makeBackup([diceRecord('ok'), record as never], when));
+    expect(res).toEqual({ ok: false, error: `Game 2 of 2 ("Game a") cannot be imported: ${reason}. Nothing was imported.` });
+    expect(games.value).toEqual(before);
+    expect(getRecord(id)).toBeDefined();
+  });
+});

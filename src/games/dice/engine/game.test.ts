@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { checkDiceAction, checkDiceState } from './check';
+import { type DiceAction, type DiceState, ROLL_LIMIT, applyDice, describeDice, mergeDice, newDice } from './game';
+import type { Pool } from './pool';
+
+const d6x2: Pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };
+const roll = (faces: number[], at = 1, pool = d6x2): DiceAction => ({ type: 'roll', pool, faces, at, source: 'app' });
+const ok = (x: DiceState | { error: string }): DiceState => {
+  if ('error' in x) throw new Error(x.error);
+  return x;
+};
+
+describe('dice game', () => {
+  it('starts with 2d6, app dice and an empty history', () => {
+    expect(newDice()).toEqual({ pool: d6x2, mode: 'app', rolls: [] });
+  });
+
+  it('records rolls in order and remembers the pool rolled', () => {
+    const p: Pool = { groups: [{ sides: 20, count: 1 }], perDie: 0, total: 5 };
+    let s = ok(applyDice(newDice(), roll([3, 4])));
+    s = ok(applyDice(s, roll([17], 2, p)));
+    expect(s.rolls.map((r) => r.total)).toEqual([7, 22]);
+    expect(s.pool).toEqual(p);
+  });
+
+  it('keeps at most the roll limit', () => {
+    let s = newDice();
+    for (let i = 0; i < ROLL_LIMIT + 3; i++) s = ok(applyDice(s, roll([1, 1], i)));
+    expect(s.rolls).toHaveLength(ROLL_LIMIT);
+    expect(s.rolls[0]!.at).toBe(3);
+  });
+
+  it('refuses bad pools and faces, and clearing an empty history', () => {
+    expect(applyDice(newDice(), { type: 'pool', pool: { ...d6x2, perDie: 500 } })).toEqual({
+      error: 'Cannot use those dice: the each-die modifier must be a whole number from −99 to 99.',
+    });
+    expect(applyDice(newDice(), roll([7, 1]))).toEqual({ error: 'Die 1 (d6) must show a whole number from 1 to 6.' });
+    expect(applyDice(newDice(), { type: 'clear' })).toEqual({ error: 'The history is already empty.' });
+  });
+
+  it('logs rolls and clears, not pool edits', () => {
+    const before = newDice();
+    const after = ok(applyDice(before, roll([4, 3])));
+    expect(describeDice(roll([4, 3]), before, after)).toBe('Rolled 2d6: 4+3 = 7');
+    expect(describeDice({ type: 'clear' }, after, ok(applyDice(after, { type: 'clear' })))).toBe('Cleared 1 rolls from the history');
+    expect(describeDice({ type: 'pool', pool: d6x2 }, before, before)).toBeNull();
+  });
+
+  it('merges runs of pool edits or mode switches, never rolls', () => {
+    const a: DiceAction = { type: 'pool', pool: d6x2 };
+    const b: DiceAction = { type: 'pool', pool: { ...d6x2, total: 1 } };
+    expect(mergeDice(a, b)).toBe(b);
+    expect(mergeDice({ type: 'mode', mode: 'app' }, { type: 'mode', mode: 'real' })).toEqual({ type: 'mode', mode: 'real' });
+    expect(mergeDice(a, { type: 'mode', mode: 'real' })).toBeNull();
+    expect(mergeDice(roll([1, 1]), roll([2, 2]))).toBeNull();
+  });
+});
+
+describe('dice checks', () => {
+  it('accepts real states and actions', () => {
+    const s = ok(applyDice(newDice(), roll([2, 5])));
+    expect(checkDiceState(JSON.parse(JSON.stringify(s)))).toBeNull();
+    expect(checkDiceAction(roll([1, 2]))).toBeNull();
+    expect(checkDiceAction({ type: 'clear' })).toBeNull();
+  });
+
+  it.each([
+    [{ ...newDice(), mode: 'psychic' }, 'the dice mode is neither app nor real'],
+    [{ ...newDice(), rolls: {} }, 'the roll history is not a list'],
+    [{ ...newDice(), rolls: [{ at: 1 }] }, 'roll 1: the list of dice is missing'],
+    [
+      { ...newDice(), rolls: [{ at: 1, pool: d6x2, dice: [{ sides: 6, face: 9, mod: 0, result: 9, group: 0 }], total: 9, source: 'app' }] },
+      'roll 1: Die 1 (d6) must show a whole number from 1 to 6.',
+    ],
+  ])('rejects a broken state (%#)', (state, error) => {
+    expect(checkDiceState(state)).toBe(error);
+  });
+
+  it('rejects unknown actions', () => {
+    expect(checkDiceAction({ type: 'explode' })).toBe('unknown action "explode"');
+    expect(checkDiceAction({ type: 'mode', mode: 'x' })).toBe('a mode action has an unknown mode');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { GameDef } from '../../games/types';
+import type { GameRecord } from '../storage/record';
+import { createSession } from './session';
+import { startTimeline } from './timeline';
+
+type S = { n: number };
+type A = { type: 'add'; by: number } | { type: 'note' };
+const def: GameDef<S, A> = {
+  kind: 'dice',
+  stateVersion: 1,
+  create: () => ({ n: 0 }),
+  apply: (s, a) => (a.type === 'note' ? s : s.n + a.by < 0 ? { error: 'below zero' } : { n: s.n + a.by }),
+  describe: (a, b, after) => (a.type === 'add' ? `${b.n} → ${after.n}` : null),
+  checkState: () => null,
+  checkAction: () => null,
+};
+const record = (): GameRecord => ({
+  v: 2,
+  id: 'g1',
+  kind: 'dice',
+  name: 'Test',
+  createdAt: 0,
+  updatedAt: 0,
+  stateVersion: 1,
+  timeline: startTimeline({ n: 0 }),
+  log: [],
+});
+
+describe('createSession', () => {
+  it('applies, logs and persists every change at once', () => {
+    const saved: GameRecord[] = [];
+    let t = 100;
+    const s = createSession(record(), def, (r) => saved.push(r), () => ++t);
+    expect(s.dispatch({ type: 'add', by: 2 })).toBeNull();
+    expect(s.state.value).toEqual({ n: 2 });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.timeline.present).toEqual({ n: 2 });
+    expect(saved[0]!.updatedAt).toBe(101);
+    expect(s.log.value).toEqual([{ at: 101, text: '0 → 2' }]);
+  });
+
+  it('returns a refusal without changing or saving anything', () => {
+    const saved: GameRecord[] = [];
+    const s = createSession(record(), def, (r) => saved.push(r));
+    expect(s.dispatch({ type: 'add', by: -1 })).toBe('below zero');
+    expect(s.state.value).toEqual({ n: 0 });
+    expect(saved).toHaveLength(0);
+  });
+
+  it('undoes and redoes with log lines, and tracks what can be undone', () => {
+    const s = createSession(record(), def, () => {}, () => 5);
+    s.dispatch({ type: 'add', by: 3 });
+    expect(s.canUndo.value).toBe(true);
+    expect(s.canRedo.value).toBe(false);
+    expect(s.undo()).toBeNull();
+    expect(s.state.value).toEqual({ n: 0 });
+    expect(s.canRedo.value).toBe(true);
+    expect(s.redo()).toBeNull();
+    expect(s.state.value).toEqual({ n: 3 });
+    expect(s.log.value.map((e) => e.text)).toEqual(['0 → 3', 'Undone: 0 → 3', 'Redone: 0 → 3']);
+    expect(s.redo()).toBe('There is nothing to redo.');
+  });
+
+  it('writes no log line for silent actions', () => {
+    const s = createSession(record(), def, () => {});
+    s.dispatch({ type: 'note' });
+    expect(s.log.value).toEqual([]);
+    expect(s.canUndo.value).toBe(true);
+  });
+
+  it('renames and persists', () => {
+    const saved: GameRecord[] = [];
+    const s = createSession(record(), def, (r) => saved.push(r));
+    s.rename('Friday');
+    expect(s.name.value).toBe('Friday');
+    expect(saved[0]!.name).toBe('Friday');
+  });
+});
