@@ -1,0 +1,39 @@
+// `npm run bench`: bundle sizes of the production build, then every engine's timings.
+// Each game may have src/games/<game>/engine/bench.ts exporting bench(now) => string[].
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { bundleSizes } from './bundle-sizes.mjs';
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+
+const sizes = bundleSizes();
+console.log('Bundle sizes (gzip -9)');
+console.log(`  initial JS (home screen): ${kb(sizes.initial.gzip)}  [${sizes.initial.files.join(', ')}]`);
+for (const c of sizes.lazy) console.log(`  lazy chunk ${c.name}: ${kb(c.gzip)}  [${c.files.join(', ')}]`);
+console.log(`  precache: ${sizes.precache.entries} entries, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip (incl. service worker)`);
+
+const games = readdirSync('src/games', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join('src/games', d.name, 'engine', 'bench.ts')))
+  .map((d) => d.name);
+const out = resolve('dist-bench');
+rmSync(out, { recursive: true, force: true });
+console.log('\nEngine timings (this machine, single thread)');
+if (games.length === 0) console.log('  no engine benchmarks yet');
+for (const game of games) {
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      ssr: join('src/games', game, 'engine', 'bench.ts'),
+      outDir: join(out, game),
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } },
+    },
+  });
+  const mod = await import(pathToFileURL(join(out, game, 'bench.mjs')).href);
+  for (const line of mod.bench(() => performance.now())) console.log(`  ${line}`);
+}
+rmSync(out, { recursive: true, force: true });
