@@ -1,0 +1,116 @@
+// Initiative: fewest Politicians pick first; a tied group's richest whale may pay 1 krill; then a roll-off.
+import { facesProblem, overProblem, playerProblem, whaleOf } from './state';
+import type { Cam8State, Failure, Receipt } from './types';
+
+/** The table's decisions: who paid 1 krill to pick first, and each tied whale's roll-off faces in order. */
+export type InitiativeDecisions = { paid?: number[]; rolls?: Record<number, number[]> };
+
+/** A group of whales tied on Politicians: who may pay to pick first, and who must still roll. */
+export type InitiativeTie = {
+  politicians: number;
+  players: number[];
+  /** The tied whale with strictly the most krill (at least 1), offered to pay 1 krill; null when none. */
+  payer: number | null;
+  paid: boolean;
+  /** Whales that must roll one more die (only those still tied after the faces given). */
+  mustRoll: number[];
+};
+
+function groupsByPoliticians(state: Cam8State): number[][] {
+  const alive = state.players.map((_, i) => i).filter((i) => !whaleOf(state, i).out);
+  const counts = [...new Set(alive.map((i) => whaleOf(state, i).hamsters.politicians))].sort((a, b) => a - b);
+  return counts.map((c) => alive.filter((i) => whaleOf(state, i).hamsters.politicians === c));
+}
+
+function payerOf(state: Cam8State, group: number[]): number | null {
+  const most = Math.max(...group.map((i) => whaleOf(state, i).krill));
+  const richest = group.filter((i) => whaleOf(state, i).krill === most);
+  return most >= 1 && richest.length === 1 ? (richest[0] as number) : null;
+}
+
+// Highest face picks first; only whales showing the same face roll again (their next die).
+function rollOff(players: number[], rolls: Record<number, number[]>, depth: number): { order: number[]; mustRoll: number[] } {
+  if (players.length <= 1) return { order: players, mustRoll: [] };
+  const missing = players.filter((i) => rolls[i]?.[depth] === undefined);
+  if (missing.length > 0) return { order: players, mustRoll: missing };
+  const faces = [...new Set(players.map((i) => rolls[i]?.[depth] as number))].sort((a, b) => b - a);
+  const order: number[] = [];
+  const mustRoll: number[] = [];
+  for (const f of faces) {
+    const sub = rollOff(players.filter((i) => rolls[i]?.[depth] === f), rolls, depth + 1);
+    order.push(...sub.order);
+    mustRoll.push(...sub.mustRoll);
+  }
+  return { order, mustRoll };
+}
+
+/** Every tie in the pick order, with the krill offer and who must still roll given the decisions so far. */
+export function initiativeTies(state: Cam8State, decisions: InitiativeDecisions = {}): InitiativeTie[] {
+  const paid = decisions.paid ?? [];
+  return groupsByPoliticians(state)
+    .filter((g) => g.length > 1)
+    .map((players) => {
+      const payer = payerOf(state, players);
+      const didPay = payer !== null && paid.includes(payer);
+      const rest = players.filter((i) => !(didPay && i === payer));
+      const politicians = whaleOf(state, players[0] as number).hamsters.politicians;
+      return { politicians, players, payer, paid: didPay, mustRoll: rollOff(rest, decisions.rolls ?? {}, 0).mustRoll };
+    });
+}
+
+function decisionsProblem(state: Cam8State, decisions: InitiativeDecisions): string | null {
+  const payers = groupsByPoliticians(state).map((g) => payerOf(state, g));
+  for (const p of decisions.paid ?? []) {
+    const bad = playerProblem(state, p);
+    if (bad) return bad;
+    if (!payers.includes(p)) return `${whaleOf(state, p).name} is not the tied whale with the most krill: cannot pay to pick first`;
+  }
+  for (const [p, faces] of Object.entries(decisions.rolls ?? {})) {
+    const bad = facesProblem(faces, null, `Roll-off for player ${p}`);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** The pick order (player indexes, first pick first), or an error while a tie is still open. */
+export function initiativeOrder(state: Cam8State, decisions: InitiativeDecisions = {}): number[] | Failure {
+  const bad = decisionsProblem(state, decisions);
+  if (bad) return { error: bad };
+  const paid = decisions.paid ?? [];
+  const order: number[] = [];
+  for (const group of groupsByPoliticians(state)) {
+    const payer = payerOf(state, group);
+    const first = payer !== null && paid.includes(payer) ? [payer] : [];
+    const off = rollOff(group.filter((i) => !first.includes(i)), decisions.rolls ?? {}, 0);
+    if (off.mustRoll.length > 0) {
+      return { error: `Still tied: ${off.mustRoll.map((i) => whaleOf(state, i).name).join(', ')} must roll` };
+    }
+    order.push(...first, ...off.order);
+  }
+  return order;
+}
+
+/** Settles the pick order in the Initiative phase; whoever paid loses 1 krill. */
+export function setInitiative(state: Cam8State, decisions: InitiativeDecisions = {}): Cam8State | Failure {
+  const over = overProblem(state);
+  if (over) return { error: over };
+  if (state.phase !== 'initiative') return { error: 'The pick order is settled in the Initiative phase' };
+  if (state.initiative.length > 0) return { error: 'The pick order is already settled this turn' };
+  const order = initiativeOrder(state, decisions);
+  if ('error' in order) return order;
+  const paid = decisions.paid ?? [];
+  const names = order.map((i) => whaleOf(state, i).name);
+  const notes = paid.map((i) => `${whaleOf(state, i).name} paid 1 krill to pick first`);
+  const tied = initiativeTies(state, decisions).flatMap((t) => t.players);
+  for (const i of tied) {
+    const faces = decisions.rolls?.[i];
+    if (faces && faces.length > 0) notes.push(`${whaleOf(state, i).name} rolled ${faces.join(', ')}`);
+  }
+  const receipt: Receipt = { player: null, who: 'Initiative', title: 'pick order', dice: [], result: [names.join(', '), ...notes].join('; ') };
+  return {
+    ...state,
+    initiative: order,
+    players: state.players.map((w, i) => (paid.includes(i) ? { ...w, krill: w.krill - 1 } : w)),
+    receipt,
+  };
+}

@@ -1,0 +1,69 @@
+// Small shared helpers: checking players, copying whales, moving the Feral tracker, formatting dice.
+import { REVOLT_AFTER, type Cam8State, type DieReceipt, type GameOver, type Whale } from './types';
+
+/** Why `player` cannot take part (bad index or starved), or null when it can. */
+export function playerProblem(state: Cam8State, player: unknown, role = 'Player'): string | null {
+  if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players.length) {
+    return `${role} ${String(player)} is not in this game`;
+  }
+  const w = state.players[player] as Whale;
+  return w.out ? `${w.name} has starved and is out of the game` : null;
+}
+
+/** The whale of `player` (the index has been checked). */
+export function whaleOf(state: Cam8State, player: number): Whale {
+  return state.players[player] as Whale;
+}
+
+/** A new state with `player`'s whale replaced by `fn(whale)`. */
+export function withWhale(state: Cam8State, player: number, fn: (w: Whale) => Whale): Cam8State {
+  return { ...state, players: state.players.map((w, i) => (i === player ? fn(w) : w)) };
+}
+
+/** The Feral level after a step of `delta`, never below 0; revolt when it passes 5. */
+export function moveFeral(level: number, delta: number): { level: number; revolt: boolean } {
+  const next = Math.max(0, level + delta);
+  return { level: next, revolt: next > REVOLT_AFTER };
+}
+
+/** The revolt ending: everyone loses. */
+export function revolt(level: number): GameOver {
+  return {
+    kind: 'revolt',
+    winner: null,
+    reason: `The Feral Hamsters moved past 5 (to ${level}), revolted and took over CAM 8: everyone loses`,
+  };
+}
+
+/** "The game is over" when it is, else null. */
+export function overProblem(state: Cam8State): string | null {
+  return state.gameOver ? `The game is over: ${state.gameOver.reason}` : null;
+}
+
+/** "+2", "−1", "±0" with a real minus sign. */
+export function signed(n: number): string {
+  if (n === 0) return '±0';
+  return n > 0 ? `+${n}` : `−${-n}`;
+}
+
+/** "5−1=4", or just "5" when unmodified. */
+export function formatDie(d: Pick<DieReceipt, 'face' | 'modifier' | 'result'>): string {
+  if (d.modifier === 0) return String(d.face);
+  return `${d.face}${signed(d.modifier)}=${d.result < 0 ? `−${-d.result}` : d.result}`;
+}
+
+/** True for a d6 face 1..6. */
+export function isFace(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
+}
+
+/** Checks a list of d6 faces; `count` when the number is fixed. */
+export function facesProblem(faces: unknown, count: number | null, what: string): string | null {
+  if (!Array.isArray(faces)) return `${what}: expected a list of die faces`;
+  const bad = faces.find((f) => !isFace(f));
+  if (bad !== undefined) return `${what}: ${String(bad)} is not a d6 face (1 to 6)`;
+  if (count !== null && faces.length !== count) {
+    return `${what}: needs ${count} ${count === 1 ? 'die' : 'dice'}, got ${faces.length}`;
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { trade, tradeChecks } from './trade';
+import { must, sketchGame } from './testkit';
+
+const g = (opts: { giantFeral?: boolean; feral?: number } = {}) =>
+  sketchGame([{ krill: 5, hamsters: { guards: 2 } }, { krill: 1, hamsters: { diggers: 1 } }], { phase: 'diplomacy1', ...opts });
+
+describe('trade', () => {
+  it('moves krill and hamsters both ways', () => {
+    const s = must(trade(g(), { from: 0, to: 1, give: { krill: 3, hamsters: { guards: 1 } }, get: { hamsters: { diggers: 1 } } }));
+    expect(s.players[0]).toMatchObject({ krill: 2, hamsters: { guards: 1, diggers: 1 } });
+    expect(s.players[1]).toMatchObject({ krill: 4, hamsters: { guards: 1, diggers: 0 } });
+    expect(s.receipt?.result).toBe('3 krill and 1 Guard to Bo; 1 Digger to Ana');
+  });
+  it('cannot give what a whale does not have', () => {
+    expect(trade(g(), { from: 0, to: 1, give: { krill: 6 } })).toEqual({ error: 'Ana has only 5 krill' });
+    expect(trade(g(), { from: 0, to: 1, get: { hamsters: { guards: 1 } } })).toEqual({ error: 'Bo has only 1 Digger' });
+    expect(trade(g(), { from: 0, to: 0, give: { krill: 1 } })).toHaveProperty('error');
+    expect(trade({ ...g(), phase: 'feed' }, { from: 0, to: 1, give: { krill: 1 } })).toHaveProperty('error');
+  });
+  it('without the variant, or with connected tunnels, no check is rolled', () => {
+    expect(tradeChecks(g(), { from: 0, to: 1, give: { krill: 1 } })).toMatchObject({ halves: [] });
+    expect(tradeChecks(g({ giantFeral: true }), { from: 0, to: 1, give: { krill: 1 }, connected: true })).toMatchObject({ halves: [] });
+    expect(trade(g({ giantFeral: true }), { from: 0, to: 1, give: { krill: 1 } })).toEqual({ error: 'Say whether the two whales’ tunnels connect' });
+  });
+  it('Giant Feral: one check per non-empty half, lost when the face ≤ the Feral level', () => {
+    const s = g({ giantFeral: true, feral: 2 });
+    const offer = { from: 0, to: 1, give: { krill: 3 }, get: { krill: 1 }, connected: false };
+    expect(tradeChecks(s, offer)).toEqual({ halves: ['give', 'get'], lost: { p: 1 / 3, fraction: '1/3' } });
+    expect(tradeChecks(s, { ...offer, get: {} })).toMatchObject({ halves: ['give'] });
+    expect(trade(s, offer, { give: 2 })).toHaveProperty('needs');
+    // face 2 = level 2: Ana's 3 krill are lost; face 3 > 2: Bo's krill arrives
+    const t = must(trade(s, offer, { give: 2, get: 3 }));
+    expect(t.players.map((w) => w.krill)).toEqual([2 + 1, 0]);
+    expect(t.receipt?.result).toBe('3 krill to Bo (lost); 1 krill to Ana');
+  });
+});

@@ -1,0 +1,82 @@
+// Trades between whales: krill and hamsters from one brain to another, with the Giant Feral check.
+import { chance, type Chance } from './chance';
+import { addHamsters, fitsIn, formatHamsters, isCount, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
+import { facesProblem, overProblem, playerProblem, whaleOf } from './state';
+import type { Cam8State, DieReceipt, Failure, Hamsters, Needs, Whale } from './types';
+
+/** What one side hands over. */
+export type Goods = { krill?: number; hamsters?: Partial<Hamsters> };
+/** A trade: `from` gives `give` to `to` and gets `get` back. `connected`: do their tunnels connect? */
+export type TradeOffer = { from: number; to: number; give?: Goods; get?: Goods; connected?: boolean };
+/** The two halves of a trade: what `from` gives, and what `from` gets. */
+export type TradeHalf = 'give' | 'get';
+
+type Parcel = { krill: number; hamsters: Hamsters };
+
+function readGoods(goods: Goods | undefined, owner: Whale): Parcel | Failure {
+  const krill = goods?.krill ?? 0;
+  if (!isCount(krill)) return { error: `${owner.name}'s krill in the trade must be a whole number ≥ 0` };
+  const hamsters = readHamsters(goods?.hamsters, `${owner.name}'s hamsters in the trade`);
+  if ('error' in hamsters) return hamsters;
+  if (krill > owner.krill) return { error: `${owner.name} has only ${owner.krill} krill` };
+  if (!fitsIn(hamsters, owner.hamsters)) return { error: `${owner.name} has only ${formatHamsters(owner.hamsters)}` };
+  return { krill, hamsters };
+}
+
+const isEmpty = (p: Parcel): boolean => p.krill === 0 && totalHamsters(p.hamsters) === 0;
+const parcelText = (p: Parcel): string => [p.krill > 0 ? `${p.krill} krill` : '', totalHamsters(p.hamsters) > 0 ? formatHamsters(p.hamsters) : ''].filter(Boolean).join(' and ') || 'nothing';
+
+function checkOffer(state: Cam8State, offer: TradeOffer): { give: Parcel; get: Parcel; halves: TradeHalf[] } | Failure {
+  const bad = overProblem(state) ?? playerProblem(state, offer.from) ?? playerProblem(state, offer.to);
+  if (bad) return { error: bad };
+  if (!['diplomacy1', 'diplomacy2', 'command'].includes(state.phase)) return { error: 'Trades happen in Diplomacy & Trade (or to pay back an Assist)' };
+  if (offer.from === offer.to) return { error: 'A whale cannot trade with itself' };
+  const give = readGoods(offer.give, whaleOf(state, offer.from));
+  if ('error' in give) return give;
+  const get = readGoods(offer.get, whaleOf(state, offer.to));
+  if ('error' in get) return get;
+  if (isEmpty(give) && isEmpty(get)) return { error: 'The trade moves nothing' };
+  if (state.variants.giantFeral && typeof offer.connected !== 'boolean') return { error: 'Say whether the two whales’ tunnels connect' };
+  const checked = state.variants.giantFeral && offer.connected === false;
+  const halves = checked ? (['give', 'get'] as const).filter((h) => !isEmpty(h === 'give' ? give : get)) : [];
+  return { give, get, halves };
+}
+
+/** Which halves need a Giant Feral check, and each check's exact chance of losing that half. */
+export function tradeChecks(state: Cam8State, offer: TradeOffer): { halves: TradeHalf[]; lost: Chance } | Failure {
+  const c = checkOffer(state, offer);
+  if ('error' in c) return c;
+  return { halves: c.halves, lost: chance(BigInt(Math.min(6, state.feralLevel)), 6n) };
+}
+
+/** Moves the goods; with the Giant Feral variant and unconnected tunnels, a half is lost when its die ≤ Feral level. */
+export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<TradeHalf, number>> = {}): Cam8State | Failure | Needs {
+  const c = checkOffer(state, offer);
+  if ('error' in c) return c;
+  const missing = c.halves.filter((h) => dice[h] === undefined);
+  if (missing.length > 0) return { needs: [{ kind: 'dice', count: missing.length, text: `Roll a Feral Hamster check for each half: ${missing.join(', ')}` }] };
+  const faces = c.halves.map((h) => dice[h] as number);
+  const badFaces = facesProblem(faces, null, 'Feral Hamster check');
+  if (badFaces) return { error: badFaces };
+  const lost = (h: TradeHalf): boolean => c.halves.includes(h) && (dice[h] as number) <= state.feralLevel;
+  const receipts: DieReceipt[] = c.halves.map((h) => ({
+    face: dice[h] as number, modifier: 0, result: dice[h] as number,
+    effect: lost(h) ? `${h === 'give' ? 'first' : 'second'} half lost to the Giant Feral Hamsters` : `${h === 'give' ? 'first' : 'second'} half arrives`,
+  }));
+  const move = (w: Whale, i: number): Whale => {
+    let { krill, hamsters } = w;
+    if (i === offer.from) ({ krill, hamsters } = { krill: krill - c.give.krill, hamsters: subtractHamsters(hamsters, c.give.hamsters) });
+    if (i === offer.to) ({ krill, hamsters } = { krill: krill - c.get.krill, hamsters: subtractHamsters(hamsters, c.get.hamsters) });
+    const inbound = i === offer.to && !lost('give') ? c.give : i === offer.from && !lost('get') ? c.get : null;
+    return inbound ? { ...w, krill: krill + inbound.krill, hamsters: addHamsters(hamsters, inbound.hamsters) } : { ...w, krill, hamsters };
+  };
+  const a = whaleOf(state, offer.from).name;
+  const b = whaleOf(state, offer.to).name;
+  const halfText = (h: TradeHalf, p: Parcel, to: string): string => (isEmpty(p) ? '' : `${parcelText(p)} to ${to}${lost(h) ? ' (lost)' : ''}`);
+  const result = [halfText('give', c.give, b), halfText('get', c.get, a)].filter(Boolean).join('; ');
+  return {
+    ...state,
+    players: state.players.map(move),
+    receipt: { player: offer.from, who: a, title: `Trade with ${b}`, dice: receipts, result },
+  };
+}

@@ -1,0 +1,102 @@
+// The vocabulary of CAM 8 (RULES.md §2): whale brains, phases, receipts and results.
+
+/** The five hamster occupations, in whale-brain order. */
+export const OCCUPATIONS = ['breeders', 'diggers', 'harvesters', 'guards', 'politicians'] as const;
+/** One hamster occupation. */
+export type Occupation = (typeof OCCUPATIONS)[number];
+/** Hamster counts by occupation. */
+export type Hamsters = Record<Occupation, number>;
+
+/** One player's whale brain. */
+export type Whale = {
+  name: string;
+  colour: string;
+  size: number;
+  krill: number;
+  hamsters: Hamsters;
+  /** Assist tokens held (each +1 on this whale's next rolling action this phase). */
+  assists: number;
+  /** Pending Psychic Boosts (each +1 on this whale's next rolling action this phase). */
+  boost: number;
+  /** Starved: out of the game. */
+  out: boolean;
+};
+
+/** The seven phases of a turn, in order. */
+export const PHASES = ['diplomacy1', 'initiative', 'command', 'flooding', 'harvest', 'diplomacy2', 'feed'] as const;
+/** One phase of a turn. */
+export type Phase = (typeof PHASES)[number];
+/** The phases' names as the rules print them. */
+export const PHASE_NAMES: Record<Phase, string> = {
+  diplomacy1: 'Diplomacy & Trade I',
+  initiative: 'Initiative',
+  command: 'Command & Resolve',
+  flooding: 'Flooding',
+  harvest: 'Harvest',
+  diplomacy2: 'Diplomacy & Trade II',
+  feed: 'Feed',
+};
+
+/** Optional rules, both off by default. */
+export type Variants = { giantFeral: boolean; hamsterTrails: boolean };
+
+/** How the game ended. */
+export type GameOver =
+  | { kind: 'transcended'; winner: number; reason: string }
+  | { kind: 'revolt' | 'starved'; winner: null; reason: string };
+
+/** One die as rolled: face, the modifier applied, the modified result and what it did. */
+export type DieReceipt = { face: number; modifier: number; result: number; effect: string };
+
+/** What a resolved action, trade, feed or harvest did, for the screen and the game log. */
+export type Receipt = { player: number | null; who: string; title: string; dice: DieReceipt[]; result: string };
+
+/** The whole game: plain JSON, saved as is and replayed for undo. */
+export type Cam8State = {
+  version: 1;
+  players: Whale[];
+  feralLevel: number;
+  variants: Variants;
+  turn: number;
+  phase: Phase;
+  /** Players who asked to end the current Diplomacy & Trade phase. */
+  endRequests: number[];
+  /** Pick order for Command & Resolve (player indexes); empty until settled. */
+  initiative: number[];
+  /** The whale declaring actions in Command & Resolve, or null when none is. */
+  active: number | null;
+  actionsLeft: number;
+  /** Whales that have eaten in this turn's Feed phase. */
+  fed: number[];
+  /** Whether this turn's Harvest krill has been added. */
+  harvested: boolean;
+  /** The last thing resolved, kept so a reloaded game still shows it. */
+  receipt: Receipt | null;
+  gameOver: GameOver | null;
+};
+
+/** An illegal move or bad input, with a reason a player can read. */
+export type Failure = { error: string };
+
+/** A choice or input the rules leave to a player, still missing from a move. */
+export type Need =
+  | { kind: 'dice'; count: number; text: string }
+  | { kind: 'gain'; player: number; count: number; text: string }
+  | { kind: 'give'; player: number; count: number; from: Hamsters; text: string }
+  | { kind: 'flee'; player: number; count: number; from: Hamsters; text: string };
+
+/** A move that cannot finish until the listed inputs are given. */
+export type Needs = { needs: Need[] };
+
+/** The highest safe Feral level: moving past it is the revolt. */
+export const REVOLT_AFTER = 5;
+
+/** True when a move's result is an error. */
+export function isFailure(x: unknown): x is Failure {
+  return typeof x === 'object' && x !== null && 'error' in x;
+}
+
+/** True when a move's result asks for more input. */
+export function isNeeds(x: unknown): x is Needs {
+  return typeof x === 'object' && x !== null && 'needs' in x;
+}
