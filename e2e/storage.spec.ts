@@ -52,12 +52,12 @@ test('an unreadable stored record is listed apart, kept, and does not break the 
     () =>
       new Promise<void>((resolve, reject) => {
         const req = indexedDB.open('tablemate');
-        req.onsuccess = () => {
+        req.addEventListener('success', () => {
           const tx = req.result.transaction('games', 'readwrite');
           tx.objectStore('games').put({ id: 'broken', kind: 'dice', name: 'Half-written', v: 2 }, 'broken');
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
+          tx.addEventListener('complete', () => resolve());
+          tx.addEventListener('error', () => reject(tx.error));
+        });
       }),
   );
   await page.reload();
