@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
@@ -17,9 +18,10 @@ function simulatedDeploy(): Plugin {
   return {
     name: 'tablemate:simulated-deploy',
     configurePreviewServer(server) {
+      const sw = resolve(server.config.root, server.config.build.outDir, 'sw.js');
       server.middlewares.use((req, res, next) => {
         if (!req.url?.endsWith('/sw.js') || !/(?:^|;\s*)tm-next-sw=1/.test(req.headers.cookie ?? '')) return next();
-        const body = readFileSync(new URL('./dist/sw.js', import.meta.url), 'utf8');
+        const body = readFileSync(sw, 'utf8');
         res.setHeader('Content-Type', 'text/javascript');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(`${body}\n// simulated next version\n`);
