@@ -73,13 +73,15 @@ export async function createGame(kind: GameKind, now = Date.now()): Promise<stri
   if (!entry?.load) throw new Error(`${kind} is not available yet`);
   const { def } = await entry.load();
   const taken = new Set(games.value.map((g) => g.name));
+  // "Dice 1", but "CAM 8 #1": a title ending in a digit needs the number set apart.
+  const nameFor = (n: number) => (/\d$/.test(entry.title) ? `${entry.title} #${n}` : `${entry.title} ${n}`);
   let n = 1;
-  while (taken.has(`${entry.title} ${n}`)) n++;
+  while (taken.has(nameFor(n))) n++;
   const record: GameRecord = {
     v: RECORD_VERSION,
     id: newId(),
     kind,
-    name: `${entry.title} ${n}`,
+    name: nameFor(n),
     createdAt: now,
     updatedAt: now,
     stateVersion: def.stateVersion,

@@ -9,23 +9,26 @@ export interface StepperProps {
   signed?: boolean;
   /** Extra class on the group. */
   class?: string;
+  /** The name screen readers hear, when the visible label needs context (e.g. "Ana's krill"). */
+  srLabel?: string;
 }
 
 /** A number with big − and + buttons, for one-handed corrections at the table. */
-export function Stepper({ label, value, min, max, onChange, signed, class: cls }: StepperProps) {
+export function Stepper({ label, value, min, max, onChange, signed, class: cls, srLabel }: StepperProps) {
+  const name = srLabel ?? label;
   const shown = signed && value > 0 ? `+${value}` : value < 0 ? `−${-value}` : String(value);
   return (
-    <div class={`stepper ${cls ?? ''}`} role="group" aria-label={label}>
+    <div class={`stepper ${cls ?? ''}`} role="group" aria-label={name}>
       <span class="stepper-label" aria-hidden="true">
         {label}
       </span>
-      <button type="button" class="btn btn-step" aria-label={`${label}: less`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+      <button type="button" class="btn btn-step" aria-label={`${name}: less`} disabled={value <= min} onClick={() => onChange(value - 1)}>
         −
       </button>
-      <output class="stepper-value" aria-label={`${label}: ${shown}`}>
+      <output class="stepper-value" aria-label={`${name}: ${shown}`}>
         {shown}
       </output>
-      <button type="button" class="btn btn-step" aria-label={`${label}: more`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <button type="button" class="btn btn-step" aria-label={`${name}: more`} disabled={value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
     </div>

@@ -1,0 +1,222 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { openHome } from './helpers';
+
+async function noAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** Types faces rolled on real dice into the FacesInput inside `scope`. */
+async function realDice(scope: Locator, faces: number[]) {
+  await scope.getByRole('button', { name: 'Real dice' }).click();
+  const boxes = scope.getByRole('spinbutton');
+  await expect(boxes).toHaveCount(faces.length);
+  for (const [i, f] of faces.entries()) await boxes.nth(i).fill(String(f));
+  await scope.getByRole('button', { name: 'Use these faces' }).click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: /^Next:/ }).click();
+const phase = (page: Page) => page.getByTestId('phase-title');
+const whale = (page: Page, name: string) => page.locator('.whale').filter({ has: page.locator('.whale-name', { hasText: name }) });
+const brain = (page: Page, name: string) => whale(page, name).locator('.whale-summary');
+
+/** Chooses hamsters in the picker whose legend starts with `legend`, e.g. { Guards: 1 }. */
+async function pick(page: Page, legend: RegExp, counts: Record<string, number>) {
+  const set = page.getByRole('group', { name: legend });
+  for (const [occupation, n] of Object.entries(counts)) {
+    for (let k = 0; k < n; k++) await set.getByRole('group', { name: occupation, exact: true }).getByRole('button', { name: `${occupation}: more` }).click();
+  }
+}
+
+async function act(page: Page, action: string) {
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action, exact: true }).click();
+}
+
+async function expectBrains(page: Page, brains: Record<string, string>, feral: number) {
+  for (const [name, text] of Object.entries(brains)) await expect(brain(page, name)).toHaveText(text);
+  await expect(page.getByTestId('feral-level')).toHaveText(String(feral));
+}
+
+test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openHome(page);
+  await page.getByRole('button', { name: /^CAM 8 / }).click();
+  await expect(page.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible();
+  for (const [i, name] of ['Ana', 'Ben', 'Cy'].entries()) {
+    await page.getByRole('group', { name: `Player ${i + 1}` }).getByLabel('Name').fill(name);
+  }
+  await noAxeViolations(page, 'CAM 8 setup');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(phase(page)).toHaveText('Turn 1 · Diplomacy & Trade I');
+  await expect(page.getByTestId('feral-effect')).toHaveText('no effect on dice');
+
+  // Turn 1. Diplomacy: two of three ask to end, which starts the countdown.
+  await page.getByRole('button', { name: 'Ana: end' }).click();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ben: end' }).click();
+  await expect(page.getByRole('timer')).toContainText(/\d+ s left/);
+  await noAxeViolations(page, 'CAM 8 diplomacy');
+  await next(page);
+
+  // Initiative: everyone has 1 Politician and no krill: a roll-off, Ana 5, Ben 3, Cy 1.
+  await expect(page.getByText('Still tied: Ana, Ben, Cy roll a die each')).toBeVisible();
+  await realDice(page.locator('.panel'), [5, 3, 1]);
+  await expect(page.getByText('Order: Ana, Ben, Cy')).toBeVisible();
+  await noAxeViolations(page, 'CAM 8 initiative');
+  await page.getByRole('button', { name: 'Set this pick order' }).click();
+  await expect(page.getByTestId('pick-order')).toHaveText('AnaBenCy');
+  await next(page);
+
+  // Command & Resolve. Ana: Harvest Krill, 5 → over 4 → +2 krill (1 Harvester).
+  await expect(page.getByTestId('active-whale')).toHaveText('Ana acts: 1 of 1 action left');
+  await act(page, 'Harvest Krill');
+  await expect(page.getByText('2 ≤ r ≤ 4')).toBeVisible();
+  await noAxeViolations(page, 'CAM 8 action preview');
+  await realDice(page.locator('.preview'), [5]);
+  await expect(page.getByTestId('receipt-result')).toHaveText('+2 krill');
+  // Ben: Breed, 3 → +1 hamster; Ben makes it a Guard.
+  await act(page, 'Breed');
+  await realDice(page.locator('.preview'), [3]);
+  await expect(page.getByRole('heading', { name: 'Ben: Breed, rolled 3' })).toBeVisible();
+  await noAxeViolations(page, 'CAM 8 choices');
+  await pick(page, /^Ben: pick the occupation of 1 hamster/, { Guards: 1 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Cy: Engineer, no roll, +1 Digger.
+  await act(page, 'Engineer');
+  await page.getByRole('button', { name: 'Engineer: do it' }).click();
+  await pick(page, /^Cy: pick the occupation of 1 hamster/, { Diggers: 1 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Every whale has acted')).toBeVisible();
+  await next(page);
+
+  // Flooding: 3, 4 and 8 flooded sections.
+  await expect(phase(page)).toHaveText('Turn 1 · Flooding');
+  for (const [name, n] of [['Ana', 3], ['Ben', 4], ['Cy', 8]] as const) {
+    for (let k = 0; k < n; k++) await page.getByRole('button', { name: `${name} flooded sections: more` }).click();
+  }
+  await noAxeViolations(page, 'CAM 8 harvest');
+  await page.getByRole('button', { name: 'Add the krill' }).click();
+  await expectBrains(page, { Ana: 'size 1 · 5 krill · 1 Breeder, 1 Harvester, 1 Politician', Ben: 'size 1 · 4 krill · 1 Breeder, 1 Harvester, 1 Guard, 1 Politician', Cy: 'size 1 · 8 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician' }, 0);
+  await next(page);
+  await next(page);
+  await next(page);
+
+  // Feed. Ana eats 1, feeds 3. Ben eats 1, has 3 krill for 4 hamsters: his Guard flees (Feral 1).
+  await expect(phase(page)).toHaveText('Turn 1 · Feed');
+  await noAxeViolations(page, 'CAM 8 feed');
+  await page.getByRole('button', { name: 'Feed Ana' }).click();
+  await page.getByRole('button', { name: 'Feed Ben' }).click();
+  await pick(page, /^Ben: pick 1 hamster to flee/, { Guards: 1 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('feral-effect')).toHaveText('every die −1');
+  // Cy eats 3× (3 krill) and rolls a 4 to grow: 4 − 1 = 3 > size 1, so Cy grows to size 2.
+  const cy = page.locator('.feed-whale').filter({ hasText: 'Cy:' });
+  await cy.getByRole('radio', { name: /Eat 3× size/ }).check();
+  // Faces 3 to 6 beat size 1 after −1: 4 of 6.
+  await expect(cy).toContainText('grows 67%');
+  await realDice(cy, [4]);
+  await expect(page.getByTestId('receipt-result')).toContainText('growth 3 > 1: grows to size 2');
+  await next(page);
+
+  await expect(phase(page)).toHaveText('Turn 2 · Diplomacy & Trade I');
+  await expectBrains(page, { Ana: 'size 1 · 1 krill · 1 Breeder, 1 Harvester, 1 Politician', Ben: 'size 1 · 0 krill · 1 Breeder, 1 Harvester, 1 Politician', Cy: 'size 2 · 1 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician' }, 1);
+
+  // Turn 2. Ana gives Ben 1 krill.
+  await page.getByRole('button', { name: 'Trade between whales…' }).click();
+  await page.getByLabel('With').selectOption({ label: 'Ben' });
+  await page.getByRole('button', { name: 'Ana gives krill: more' }).click();
+  await noAxeViolations(page, 'CAM 8 trade');
+  await page.getByRole('button', { name: 'Make the trade' }).click();
+  await expect(page.getByTestId('receipt-result')).toHaveText('1 krill to Ben');
+  await next(page);
+  // Initiative: Ben and Cy tie on krill, so nobody may pay; the roll-off is 2, 6, 4.
+  await expect(page.getByText(/pays 1 krill/)).toHaveCount(0);
+  await realDice(page.locator('.panel'), [2, 6, 4]);
+  await page.getByRole('button', { name: 'Set this pick order' }).click();
+  await expect(page.getByTestId('pick-order')).toHaveText('BenCyAna');
+  await next(page);
+
+  // Ben: Recruit Barbarians, 6 − 1 = 5 > 4: Feral −1 and a new hamster (a Guard).
+  await expect(page.getByTestId('active-whale')).toHaveText('Ben acts: 1 of 1 action left');
+  await act(page, 'Recruit Barbarians');
+  await expect(page.locator('.preview').getByText('Feral −1: every die −1')).toBeVisible();
+  await realDice(page.locator('.preview'), [6]);
+  await pick(page, /^Ben: pick the occupation of 1 hamster/, { Guards: 1 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('feral-level')).toHaveText('0');
+  // Cy looks at Transcend: it cannot succeed.
+  await act(page, 'Transcend');
+  await expect(page.getByTestId('action-needs')).toContainText('needs 10, you get at most 6');
+  await expect(page.locator('.odds tr', { hasText: 'wins the game' })).toContainText('0%');
+  // Cy tunnels with its Digger: 1 is not under 1, the token stays.
+  await act(page, 'Tunnel');
+  await realDice(page.locator('.preview'), [1]);
+  await expect(page.getByTestId('active-whale')).toHaveText('Cy acts: 1 of 2 actions left');
+
+  const before = {
+    Ana: 'size 1 · 0 krill · 1 Breeder, 1 Harvester, 1 Politician',
+    Ben: 'size 1 · 1 krill · 1 Breeder, 1 Harvester, 1 Guard, 1 Politician',
+    Cy: 'size 2 · 1 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician · acting',
+  };
+  await expectBrains(page, before, 0);
+  await page.reload();
+  await expect(phase(page)).toHaveText('Turn 2 · Command & Resolve');
+  await expect(page.getByTestId('active-whale')).toHaveText('Cy acts: 1 of 2 actions left');
+  await expectBrains(page, before, 0);
+
+  // Cy: Psychic Boost; Ana: Breed, 1 → under 2: +1 (half of 1, rounded up), a Harvester.
+  await act(page, 'Psychic Boost');
+  await page.getByRole('button', { name: 'Psychic Boost: do it' }).click();
+  await expect(brain(page, 'Cy')).toContainText('Boost +1');
+  await act(page, 'Breed');
+  await realDice(page.locator('.preview'), [1]);
+  await pick(page, /^Ana: pick the occupation of 1 hamster/, { Harvesters: 1 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await next(page);
+  await expect(brain(page, 'Cy')).not.toContainText('Boost');
+  for (const [name, n] of [['Ana', 5], ['Ben', 5], ['Cy', 6]] as const) {
+    for (let k = 0; k < n; k++) await page.getByRole('button', { name: `${name} flooded sections: more` }).click();
+  }
+  await page.getByRole('button', { name: 'Add the krill' }).click();
+  await next(page);
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('button', { name: /^Next:/ })).toBeEnabled();
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText('Still to feed: Ana, Ben, Cy');
+  for (const name of ['Ana', 'Ben', 'Cy']) await page.getByRole('button', { name: `Feed ${name}` }).click();
+  await next(page);
+
+  await expect(phase(page)).toHaveText('Turn 3 · Diplomacy & Trade I');
+  await expectBrains(
+    page,
+    {
+      Ana: 'size 1 · 0 krill · 1 Breeder, 2 Harvesters, 1 Politician',
+      Ben: 'size 1 · 1 krill · 1 Breeder, 1 Harvester, 1 Guard, 1 Politician',
+      Cy: 'size 2 · 1 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician',
+    },
+    0,
+  );
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Turn 3 · Diplomacy & Trade I');
+  await expect(page.locator('.log')).toContainText('Ben: Recruit Barbarians, rolled 6−1=5');
+  await noAxeViolations(page, 'CAM 8 turn 3');
+});
+
+test('moving the Feral tracker past 5 ends the game for everyone; undo brings it back', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: /^CAM 8 / }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Feral Hamsters up one' }).click();
+  await expect(page.getByTestId('feral-effect')).toHaveText('every die −5');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Feral Hamsters up one' }).click();
+  await expect(page.getByRole('alert')).toContainText('Game over.');
+  await expect(page.getByRole('alert')).toContainText('revolt');
+  await expect(page.getByRole('button', { name: /^Next:/ })).toHaveCount(0);
+  await noAxeViolations(page, 'CAM 8 game over');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('feral-level')).toHaveText('5');
+});

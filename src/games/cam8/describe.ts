@@ -1,0 +1,56 @@
+import { ACTION_NAMES, PHASE_NAMES, type WhaleField, describe, phaseTitle } from './engine';
+import type { Cam8Action, Cam8Doc } from './doc';
+
+const FIELD_NAMES: Record<WhaleField, string> = {
+  size: 'size',
+  krill: 'krill',
+  breeders: 'Breeders',
+  diggers: 'Diggers',
+  harvesters: 'Harvesters',
+  guards: 'Guards',
+  politicians: 'Politicians',
+  assists: 'Assist tokens',
+  boost: 'Psychic Boost',
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
+
+/** The game-log line for an applied CAM 8 action, or null for setup edits. */
+export function describeCam8(a: Cam8Action, before: Cam8Doc, after: Cam8Doc): string | null {
+  if (after.stage !== 'play') return null;
+  const g = after.game;
+  const name = (i: number) => g.players[i]?.name ?? `Player ${i + 1}`;
+  const over = g.gameOver && (before.stage !== 'play' || !before.game.gameOver) ? ` Game over: ${g.gameOver.reason}.` : '';
+  const receiptChanged = before.stage === 'play' && g.receipt && g.receipt !== before.game.receipt;
+  switch (a.type) {
+    case 'start':
+      return `Game started: ${g.players.map((w) => w.name).join(', ')}`;
+    case 'next':
+      return phaseTitle(g);
+    case 'ask':
+      return `${name(a.player)} ${a.asking ? 'asks' : 'no longer asks'} to end ${PHASE_NAMES[g.phase]}`;
+    case 'adjust':
+      return `${name(a.player)}: ${FIELD_NAMES[a.field]} ${signed(a.delta)} by hand${over}`;
+    case 'feral':
+      return `Feral Hamsters ${signed(a.delta)} by hand, now ${g.feralLevel}${over}`;
+    case 'roll':
+      return `${name(a.pending.player)} rolled ${a.pending.faces.join(', ')} for ${a.pending.kind === 'act' ? ACTION_NAMES[a.pending.action] : 'growth'}; waiting for a choice`;
+    case 'pass':
+      return `${name(a.player)} ends its actions`;
+    default:
+      return receiptChanged ? `${describe(g.receipt!)}${over}` : null;
+  }
+}
+
+/**
+ * Consecutive hand corrections of the same counter in the same direction fold into one undo
+ * step (same direction only: counters clamp at 0, so −1 then +1 is not the same as 0).
+ */
+export function mergeCam8(prev: Cam8Action, next: Cam8Action): Cam8Action | null {
+  if (prev.type === 'setup' && next.type === 'setup') return next;
+  const same = prev.type === 'adjust' && next.type === 'adjust' && prev.player === next.player && prev.field === next.field;
+  if (same && Math.sign(prev.delta) === Math.sign(next.delta)) {
+    return { ...next, delta: prev.delta + next.delta };
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { GameDef, GameModule } from '../types';
+import { checkCam8Action, checkCam8State } from './check';
+import { describeCam8, mergeCam8 } from './describe';
+import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from './doc';
+import { Cam8Screen } from './ui/Cam8Screen';
+
+/** CAM 8's rules, as the shell sees them. */
+export const def: GameDef<Cam8Doc, Cam8Action> = {
+  kind: 'cam8',
+  stateVersion: 1,
+  create: newDoc,
+  apply: applyCam8,
+  describe: describeCam8,
+  merge: mergeCam8,
+  checkState: checkCam8State,
+  checkAction: checkCam8Action,
+};
+
+/** CAM 8's screen. */
+export const Screen = Cam8Screen;
+
+const module: GameModule<Cam8Doc, Cam8Action> = { def, Screen };
+export default module;

@@ -1,0 +1,108 @@
+import { computed } from '@preact/signals';
+import type { GameSession } from '../../shared/history/session';
+import { type Rng, rollDice } from '../../shared/random';
+import type { Cam8Action, Cam8Doc, SetupDraft } from './doc';
+import {
+  type Action,
+  type Cam8State,
+  type InitiativeDecisions,
+  type Meal,
+  type Need,
+  type TradeOffer,
+  type WhaleField,
+  feed,
+  isNeeds,
+  resolveAction,
+  tradeChecks,
+} from './engine';
+
+/** What a move asks of the screen: nothing (done), a reason it was refused, or choices to make. */
+export type MoveResult = null | { error: string } | { needs: Need[] };
+
+/** CAM 8's signals and actions for one saved game. */
+export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: Rng, now: () => number = Date.now) {
+  const doc = session.state;
+  const game = computed<Cam8State | null>(() => (doc.value.stage === 'play' ? doc.value.game : null));
+  const send = (a: Cam8Action): MoveResult => {
+    const err = session.dispatch(a);
+    return err ? { error: err } : null;
+  };
+  const g = () => game.value!;
+  const roll = (n: number) => rollDice(Array<number>(n).fill(6), rng);
+
+  return {
+    doc,
+    game,
+    pending: computed(() => (doc.value.stage === 'play' ? doc.value.pending : null)),
+    clock: computed(() => (doc.value.stage === 'play' ? doc.value.clock : null)),
+    /** n app-rolled d6 faces. */
+    roll,
+    setSetup: (setup: SetupDraft) => send({ type: 'setup', setup }),
+    start: () => send({ type: 'start' }),
+    next: () => send({ type: 'next' }),
+    ask: (player: number, asking: boolean) => send({ type: 'ask', player, asking, at: now() }),
+    adjust: (player: number, field: WhaleField, delta: number) => send({ type: 'adjust', player, field, delta }),
+    feral: (delta: number) => send({ type: 'feral', delta }),
+    /** A trade; with the Giant Feral variant and unconnected tunnels, checks are rolled unless `faces` are given. */
+    trade(offer: TradeOffer, faces?: number[]): MoveResult {
+      const checks = tradeChecks(g(), offer);
+      if ('error' in checks) return checks;
+      const dice = faces ?? roll(checks.halves.length);
+      if (dice.length !== checks.halves.length) return { error: `Enter ${checks.halves.length} Feral Hamster check dice` };
+      return send({ type: 'trade', offer, dice: Object.fromEntries(checks.halves.map((h, i) => [h, dice[i]])) });
+    },
+    initiative: (decisions: InitiativeDecisions) => send({ type: 'initiative', decisions }),
+    /**
+     * Declares an action with its faces ('app' rolls them here). When the outcome needs an
+     * owner's choice, the dice are saved first so a reload cannot re-roll them.
+     */
+    act(player: number, action: Action, target: number | null, faces: number[] | 'app', diceCount: number): MoveResult {
+      const f = faces === 'app' ? roll(diceCount) : faces;
+      const r = resolveAction(g(), player, action, { faces: diceCount > 0 ? f : undefined, target });
+      if ('error' in r) return r;
+      if (isNeeds(r)) {
+        if (r.needs.some((n) => n.kind === 'dice')) return r;
+        const err = send({ type: 'roll', pending: { kind: 'act', player, action, target, faces: f } });
+        return err ?? r;
+      }
+      return send({ type: 'act', player, action, input: { faces: diceCount > 0 ? f : undefined, target } });
+    },
+    /** Feeds a whale; growth dice are rolled here for 'app'. */
+    feed(player: number, meal: Meal, faces: number[] | 'app'): MoveResult {
+      const dice = meal === 'size' ? 0 : meal === 'triple' ? 1 : 2;
+      const f = faces === 'app' ? roll(dice) : faces;
+      const input = { meal, faces: dice > 0 ? f : undefined };
+      const r = feed(g(), player, input);
+      if ('error' in r) return r;
+      if (isNeeds(r)) {
+        if (r.needs.some((n) => n.kind === 'dice')) return r;
+        const err = send({ type: 'roll', pending: { kind: 'feed', player, meal, faces: f } });
+        return err ?? r;
+      }
+      return send({ type: 'feed', player, input });
+    },
+    /** The owner's choices for the parked dice (new hamsters, hamsters given, hamsters fleeing). */
+    choose(choices: { gain?: Record<string, number>; give?: Record<string, number>; flee?: Record<string, number> }): MoveResult {
+      const d = doc.value;
+      const p = d.stage === 'play' ? d.pending : null;
+      if (!p) return { error: 'No dice are waiting for a choice' };
+      if (p.kind === 'act') {
+        return send({ type: 'act', player: p.player, action: p.action, input: { faces: p.faces, target: p.target, choices: { gain: choices.gain, give: choices.give } } });
+      }
+      return send({ type: 'feed', player: p.player, input: { meal: p.meal, faces: p.faces, flee: choices.flee } });
+    },
+    /** What the parked dice still need, straight from the rules. */
+    pendingNeeds: computed<Need[]>(() => {
+      const d = doc.value;
+      if (d.stage !== 'play' || !d.pending) return [];
+      const p = d.pending;
+      const r = p.kind === 'act' ? resolveAction(d.game, p.player, p.action, { faces: p.faces, target: p.target }) : feed(d.game, p.player, { meal: p.meal, faces: p.faces });
+      return isNeeds(r) ? r.needs : [];
+    }),
+    pass: (player: number) => send({ type: 'pass', player }),
+    harvest: (flooded: number[]) => send({ type: 'harvest', flooded }),
+  };
+}
+
+/** The CAM 8 model's type. */
+export type Cam8Model = ReturnType<typeof createCam8Model>;

@@ -1,0 +1,14 @@
+import { useMemo } from 'preact/hooks';
+import { cryptoRng } from '../../../shared/random';
+import type { GameScreenProps } from '../../types';
+import type { Cam8Action, Cam8Doc } from '../doc';
+import { createCam8Model } from '../model';
+import { Play } from './Play';
+import { Setup } from './Setup';
+import './cam8.css';
+
+/** CAM 8: the setup form, then the table's whole game. */
+export function Cam8Screen({ session }: GameScreenProps<Cam8Doc, Cam8Action>) {
+  const model = useMemo(() => createCam8Model(session, cryptoRng()), [session]);
+  return model.game.value ? <Play model={model} /> : <Setup model={model} />;
+}

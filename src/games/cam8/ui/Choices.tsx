@@ -1,0 +1,56 @@
+import { useState } from 'preact/hooks';
+import { CountPicker } from '../../../shared/ui/CountPicker';
+import { ACTION_NAMES, type Need, OCCUPATIONS, formatDie, modifierFor } from '../engine';
+import type { Cam8Model } from '../model';
+import { OCCUPATION_NAMES } from './names';
+
+type Picks = Record<string, Record<string, number>>;
+
+/** The dice are rolled; the owners now choose hamsters (new ones, given ones, fleeing ones). */
+export function Choices({ model }: { model: Cam8Model }) {
+  const g = model.game.value!;
+  const p = model.pending.value!;
+  const needs = model.pendingNeeds.value;
+  const [picks, setPicks] = useState<Picks>({});
+  const [msg, setMsg] = useState<string | null>(null);
+  const what = p.kind === 'act' ? ACTION_NAMES[p.action] : 'growth roll';
+  // Growth dice only take the Feral modifier; actions take Boosts and Assists too.
+  const mod = p.kind === 'act' ? modifierFor(g, p.player).total : -g.feralLevel;
+  const confirm = () => {
+    const r = model.choose({ gain: picks.gain, give: picks.give, flee: picks.flee });
+    setMsg(r && 'error' in r ? r.error : null);
+  };
+  const picker = (n: Need) => {
+    if (n.kind === 'dice') return null;
+    return (
+      <CountPicker
+        key={n.kind}
+        legend={n.text}
+        keys={OCCUPATIONS}
+        names={OCCUPATION_NAMES}
+        value={picks[n.kind] ?? {}}
+        total={n.count}
+        limit={'from' in n ? n.from : undefined}
+        onChange={(v) => setPicks({ ...picks, [n.kind]: v as Record<string, number> })}
+      />
+    );
+  };
+  return (
+    <section class="panel" aria-labelledby="choice-h">
+      <h2 id="choice-h">
+        {g.players[p.player]!.name}: {what}
+        {p.faces.length > 0 && `, rolled ${p.faces.map((face) => formatDie({ face, modifier: mod, result: face + mod })).join(', ')}`}
+      </h2>
+      <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>
+      {needs.map(picker)}
+      {msg && (
+        <p class="error" role="alert">
+          {msg}
+        </p>
+      )}
+      <button type="button" class="btn btn-primary" onClick={confirm}>
+        Confirm
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// Speed of the Cellular Powerhouse engine: Scarcity rolls to a winner, and whole games from setup to the winner.
+import { takeDice } from './dice';
+import { finishGame, setNutrients } from './nutrients';
+import { nextStep, pickGenome } from './rounds';
+import { commitDice, startScarcity } from './scarcity';
+import { rollScarcity, scarcityDice, scarcityRollers } from './scarcity-roll';
+import { newGame } from './setup';
+import { must } from './testkit';
+import { SIDES, type CellularState } from './types';
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function stats(label: string, times: number[], unit: string, target: string): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `cellular ${label}: median ${at(0.5).toFixed(4)} ms, p95 ${at(0.95).toFixed(4)} ms, worst ${at(1).toFixed(4)} ms over ${times.length} ${unit} (target: ${target})`;
+}
+
+// Every player commits all its dice (or, with `none`, nothing), then throws until one wins.
+// An already open Scarcity roll (the end-of-game tie) is played as it is.
+function scarcity(s: CellularState, rand: () => number, none: boolean): { s: CellularState; throws: number } {
+  if (s.scarcity?.winner !== null) s = must(startScarcity(s, s.players.map((_, i) => i), 'the Competition'));
+  for (const p of s.scarcity?.contenders ?? []) s = must(commitDice(s, p, none ? {} : (s.players[p]?.dice ?? {})));
+  let throws = 0;
+  while (s.scarcity?.winner === null) {
+    const now = s;
+    s = must(rollScarcity(now, scarcityRollers(now).map((p) => scarcityDice(now, p).map((d) => 1 + Math.floor(rand() * SIDES[d])))));
+    throws++;
+  }
+  return { s, throws };
+}
+
+function game(rand: () => number): CellularState {
+  const players = ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, colour: '#000' }));
+  let s = must(newGame({ players, snakeDraft: true }));
+  while (s.phase === 'genomes') s = must(pickGenome(s));
+  while (s.phase === 'rounds') {
+    if (s.step === 'draft') for (let p = 0; p < 4; p++) s = must(takeDice(s, p, { d4: 1, d6: 1, d8: rand() < 0.5 ? 1 : 0 }));
+    if (s.step === 'compete') s = scarcity(s, rand, false).s;
+    s = must(nextStep(s));
+  }
+  for (let p = 0; p < 4; p++) s = must(setNutrients(s, p, { faceDown: 10, mutations: 1, evolutions: [p % 2] }));
+  s = must(finishGame(s));
+  return s.phase === 'over' ? s : scarcity(s, rand, true).s;
+}
+
+/** Runs the Cellular Powerhouse measurements and returns one line each. */
+export function bench(now: () => number): string[] {
+  const rand = mulberry32(1);
+  const lines: string[] = [];
+  const full = must(newGame({ players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, colour: '#000' })) }));
+  // Each Microbe holds 3 d4, 2 d6, 1 d8 (the whole Center but the d12): the biggest chosen-dice roll.
+  const loaded = [0, 1, 2, 3].reduce((s, p) => must(takeDice(s, p, { d4: 3, d6: 2, d8: 1 })), full);
+  for (const [label, none] of [['Scarcity roll, 4 contenders × 6 dice, to a winner', false], ['Scarcity roll, nobody committed (d8 each), to a winner', true]] as const) {
+    const times: number[] = [];
+    let throws = 0;
+    for (let i = 0; i < 2000; i++) {
+      const t0 = now();
+      throws += scarcity(loaded, rand, none).throws;
+      times.push(now() - t0);
+    }
+    lines.push(`${stats(label, times, 'rolls', 'median < 1 ms')}; ${(throws / 2000).toFixed(2)} throws on average`);
+  }
+  const games: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const t0 = now();
+    game(rand);
+    games.push(now() - t0);
+  }
+  lines.push(stats('whole game (4 players: draft, 3 Rounds with a Scarcity roll, scoring)', games, 'games', 'median < 10 ms'));
+  return lines;
+}

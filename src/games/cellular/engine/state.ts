@@ -1,0 +1,26 @@
+// Small shared helpers: checking players, and refusing moves while a Scarcity roll is under way.
+import type { CellularState } from './types';
+
+/** Why `player` is not a player of this game, or null. */
+export function playerProblem(state: CellularState, player: unknown, role = 'Player'): string | null {
+  if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players.length) {
+    return `${role} ${String(player)} is not in this game`;
+  }
+  return null;
+}
+
+/** A player's name (the index has been checked). */
+export function nameOf(state: CellularState, player: number): string {
+  return state.players[player]?.name ?? `Player ${player + 1}`;
+}
+
+/** True while a Scarcity roll has no winner yet. */
+export function scarcityOpen(state: CellularState): boolean {
+  return state.scarcity !== null && state.scarcity.winner === null;
+}
+
+/** Why nothing else may happen now (game over, or a Scarcity roll to finish), or null. */
+export function busyProblem(state: CellularState): string | null {
+  if (state.phase === 'over') return `The game is over: ${nameOf(state, state.winner ?? 0)} won`;
+  return scarcityOpen(state) ? 'Finish the Scarcity roll first' : null;
+}

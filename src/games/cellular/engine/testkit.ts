@@ -1,0 +1,23 @@
+// Builders for tests and the bench: a game with chosen dice in each Microbe, without playing up to it.
+import { noDice } from './dice';
+import { newGame } from './setup';
+import { isFailure, type CellularState, type DiceSet, type Failure, type Phase } from './types';
+
+/** The state from a move, or an exception naming why there is none (tests and bench only). */
+export function must(x: CellularState | Failure): CellularState {
+  if (isFailure(x)) throw new Error(`unexpected error: ${x.error}`);
+  return x;
+}
+
+/** A game of Ana, Bo, Cy, Di… whose Microbes hold the given dice, taken from the Center's setup supply. */
+export function sketchGame(microbes: Array<Partial<DiceSet>>, opts: { phase?: Phase } = {}): CellularState {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  const s = must(newGame({ players: microbes.map((_, i) => ({ name: names[i] ?? `P${i}`, colour: '#000' })) }));
+  const center = { ...s.center };
+  const players = s.players.map((m, i) => {
+    const dice = { ...noDice(), ...microbes[i] };
+    for (const k of ['d4', 'd6', 'd8', 'd12'] as const) center[k] -= dice[k];
+    return { ...m, dice };
+  });
+  return { ...s, center, players, phase: opts.phase ?? 'rounds' };
+}

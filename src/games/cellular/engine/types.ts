@@ -1,0 +1,83 @@
+// The vocabulary of Cellular Powerhouse (RULES.md §6): Microbes, the Center's dice, Rounds, Scarcity rolls.
+
+/** The dice of the game, smallest first. */
+export const DICE = ['d4', 'd6', 'd8', 'd12'] as const;
+/** One kind of die. */
+export type Die = (typeof DICE)[number];
+/** Dice counted by kind. */
+export type DiceSet = Record<Die, number>;
+/** Faces on each kind of die. */
+export const SIDES: Record<Die, number> = { d4: 4, d6: 6, d8: 8, d12: 12 };
+
+/** What a player counts at the end: face-down cards, Mutations, and each Evolution's +/− Nutrients. */
+export type NutrientSheet = { faceDown: number; mutations: number; evolutions: number[] };
+
+/** One player's Microbe, as far as the app tracks it. */
+export type Microbe = { name: string; colour: string; dice: DiceSet; sheet: NutrientSheet | null };
+
+/** The steps of each Round, in order. */
+export const ROUND_STEPS = ['genePool', 'draft', 'compete', 'roundEnd'] as const;
+/** One step of a Round. */
+export type RoundStep = (typeof ROUND_STEPS)[number];
+/** The steps' names as the rules print them. */
+export const STEP_NAMES: Record<RoundStep, string> = {
+  genePool: 'Gene Pool',
+  draft: 'Drafting',
+  compete: 'Competition',
+  roundEnd: 'Round End Adaptations',
+};
+
+/** Where the game is: the Starting Genome snake draft, the 3 Rounds, counting Nutrients, or over. */
+export type Phase = 'genomes' | 'rounds' | 'scoring' | 'over';
+
+/** One die as rolled. */
+export type RolledDie = { die: Die; face: number };
+/** One contender's roll: the dice, their faces and the total. */
+export type ScarcityRoll = { player: number; dice: RolledDie[]; total: number };
+
+/** A Scarcity roll: secret commitments, then rolls until one contender is highest. */
+export type Scarcity = {
+  /** What is contested, e.g. "the Competition" or "the game". */
+  prize: string;
+  /** Contenders in seat order; they commit in this order. */
+  contenders: number[];
+  /** Each contender's secret pick, aligned with `contenders`; null until made. Hidden until all are in. */
+  commits: Array<DiceSet | null>;
+  /** 'chosen' dice, or 'd8' when nobody committed a die; null until all have committed. */
+  mode: 'chosen' | 'd8' | null;
+  /** Each roll: all contenders first, then only those tied for highest. */
+  rolls: ScarcityRoll[][];
+  winner: number | null;
+  /** True for the end-of-game tie: its winner wins the game. */
+  decidesGame: boolean;
+};
+
+/** The whole game: plain JSON, saved as is and replayed for undo. */
+export type CellularState = {
+  version: 1;
+  /** Microbes in seat order. */
+  players: Microbe[];
+  /** Dice in the Center's supply. */
+  center: DiceSet;
+  /** Traits removed from the Source at setup. */
+  traitsRemoved: number;
+  phase: Phase;
+  /** Starting Genomes picked so far in the snake draft. */
+  genomePicks: number;
+  round: number;
+  step: RoundStep;
+  /** Cards in this Round's Gene Pool when dealt (less than full when the Source decks ran short). */
+  genePool: number;
+  scarcity: Scarcity | null;
+  winner: number | null;
+  /** A line saying what the last move did, kept so a reloaded game still shows it. */
+  receipt: string | null;
+};
+
+/** An illegal move or bad input, with a reason a player can read. */
+export type Failure = { error: string };
+
+/** True when a move's result is an error. */
+export function isFailure(x: unknown): x is Failure {
+  return typeof x === 'object' && x !== null && 'error' in x;
+}
