@@ -4,6 +4,7 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { ACTIONS, ACTION_NAMES, type Action, TARGETED_ACTIONS, actionNeeds, describeModifier, modifierFor } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
 import { Odds } from './Odds';
+import { Trade } from './Trade';
 
 function ActionPreview({ model, player, action, onDone }: { model: Cam8Model; player: number; action: Action; onDone: (r: MoveResult) => void }) {
   const g = model.game.value!;
@@ -90,6 +91,8 @@ export function Command({ model }: { model: Cam8Model }) {
       <button type="button" class="btn" onClick={() => done(model.pass(g.active!))}>
         {me.name} ends its actions
       </button>
+      <p class="muted">A whale that received a Psychic Assist may pay back with a trade:</p>
+      <Trade model={model} />
     </section>
   );
 }
