@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { FacesForm } from './FacesForm';
 
 /** Props of FacesInput. */
 export interface FacesInputProps {
@@ -18,18 +19,7 @@ export interface FacesInputProps {
 /** Roll in the app, or type the faces rolled on real dice: the same receipts either way. */
 export function FacesInput({ count, sides = 6, label, onRoll, onFaces, rollText }: FacesInputProps) {
   const [real, setReal] = useState(false);
-  const [values, setValues] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const dice = count === 1 ? '1 die' : `${count} dice`;
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const faces = Array.from({ length: count }, (_, i) => Number(values[i] || NaN));
-    const bad = faces.findIndex((f) => !Number.isInteger(f) || f < 1 || f > sides);
-    if (bad >= 0) return setError(`${label}: die ${bad + 1} must show a whole number from 1 to ${sides}.`);
-    setError(null);
-    setValues([]);
-    onFaces(faces);
-  };
   return (
     <div class="faces-input">
       <div class="button-row">
@@ -40,38 +30,7 @@ export function FacesInput({ count, sides = 6, label, onRoll, onFaces, rollText 
           Real dice
         </button>
       </div>
-      {real && (
-        <form class="real-dice" onSubmit={submit} noValidate>
-          <div class="face-inputs">
-            {Array.from({ length: count }, (_, i) => (
-              <label key={i} class="face-input">
-                <span>d{sides}</span>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={sides}
-                  value={values[i] ?? ''}
-                  aria-label={`${label}: die ${i + 1} face`}
-                  onInput={(e) => {
-                    const next = [...values];
-                    next[i] = e.currentTarget.value;
-                    setValues(next);
-                  }}
-                />
-              </label>
-            ))}
-          </div>
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" class="btn btn-primary">
-            Use these faces
-          </button>
-        </form>
-      )}
+      {real && <FacesForm sides={Array<number>(count).fill(sides)} label={label} onFaces={onFaces} />}
     </div>
   );
 }
