@@ -22,6 +22,16 @@ rmSync(out, { recursive: true, force: true });
 console.log('\nEngine timings (this machine, single thread)');
 if (games.length === 0) console.log('  no engine benchmarks yet');
 for (const game of games) {
+  try {
+    await benchGame(game);
+  } catch (e) {
+    console.log(`  ${game}: bench failed: ${e instanceof Error ? e.message : e}`);
+    process.exitCode = 1;
+  }
+}
+rmSync(out, { recursive: true, force: true });
+
+async function benchGame(game) {
   await build({
     configFile: false,
     logLevel: 'error',
@@ -36,4 +46,3 @@ for (const game of games) {
   const mod = await import(pathToFileURL(join(out, game, 'bench.mjs')).href);
   for (const line of mod.bench(() => performance.now())) console.log(`  ${line}`);
 }
-rmSync(out, { recursive: true, force: true });

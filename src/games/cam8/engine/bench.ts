@@ -1,4 +1,5 @@
 // Speed of the CAM 8 engine: the exact odds preview in its worst cases, and resolving whole turns.
+import { mulberry32, timingLine } from '../../bench-kit';
 import { outcomeOdds } from './odds';
 import { nextPhase } from './phases';
 import { resolveAction } from './resolve';
@@ -7,23 +8,6 @@ import { harvestFlooding } from './harvest';
 import { setInitiative } from './initiative';
 import { sketchGame } from './testkit';
 import { isFailure, isNeeds, type Cam8State } from './types';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function stats(label: string, times: number[], unit: string): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return `cam8 ${label}: median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, worst ${at(1).toFixed(3)} ms over ${times.length} ${unit}`;
-}
 
 function step(s: Cam8State, r: ReturnType<typeof resolveAction>): Cam8State {
   if (isFailure(r) || isNeeds(r)) throw new Error(JSON.stringify(r));
@@ -67,7 +51,7 @@ export function bench(now: () => number): string[] {
       outcomeOdds(g, 0, action);
       times.push(now() - t0);
     }
-    lines.push(stats(label, times, 'previews'));
+    lines.push(timingLine('cam8', label, times, 'previews'));
   }
   const turns: number[] = [];
   for (let i = 0; i < 100; i++) {
@@ -75,6 +59,6 @@ export function bench(now: () => number): string[] {
     playTurn(rand);
     turns.push(now() - t0);
   }
-  lines.push(stats('whole turn (6 whales × 3 actions, harvest, feed)', turns, 'turns'));
+  lines.push(timingLine('cam8', 'whole turn (6 whales × 3 actions, harvest, feed)', turns, 'turns'));
   return lines;
 }

@@ -1,4 +1,5 @@
 // Speed of the Cellular Powerhouse engine: Scarcity rolls to a winner, and whole games from setup to the winner.
+import { mulberry32, timingLine } from '../../bench-kit';
 import { takeDice } from './dice';
 import { finishGame, setNutrients } from './nutrients';
 import { nextStep, pickGenome } from './rounds';
@@ -7,23 +8,6 @@ import { rollScarcity, scarcityDice, scarcityRollers } from './scarcity-roll';
 import { newGame } from './setup';
 import { must } from './testkit';
 import { SIDES, type CellularState } from './types';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function stats(label: string, times: number[], unit: string, target: string): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return `cellular ${label}: median ${at(0.5).toFixed(4)} ms, p95 ${at(0.95).toFixed(4)} ms, worst ${at(1).toFixed(4)} ms over ${times.length} ${unit} (target: ${target})`;
-}
 
 // Every player commits all its dice (or, with `none`, nothing), then throws until one wins.
 // An already open Scarcity roll (the end-of-game tie) is played as it is.
@@ -68,7 +52,7 @@ export function bench(now: () => number): string[] {
       throws += scarcity(loaded, rand, none).throws;
       times.push(now() - t0);
     }
-    lines.push(`${stats(label, times, 'rolls', 'median < 1 ms')}; ${(throws / 2000).toFixed(2)} throws on average`);
+    lines.push(`${timingLine('cellular', label, times, 'rolls', 'median < 1 ms', 4)}; ${(throws / 2000).toFixed(2)} throws on average`);
   }
   const games: number[] = [];
   for (let i = 0; i < 300; i++) {
@@ -76,6 +60,6 @@ export function bench(now: () => number): string[] {
     game(rand);
     games.push(now() - t0);
   }
-  lines.push(stats('whole game (4 players: draft, 3 Rounds with a Scarcity roll, scoring)', games, 'games', 'median < 10 ms'));
+  lines.push(timingLine('cellular', 'whole game (4 players: draft, 3 Rounds with a Scarcity roll, scoring)', games, 'games', 'median < 10 ms', 4));
   return lines;
 }

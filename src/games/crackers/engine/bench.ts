@@ -1,18 +1,7 @@
+import { mulberry32, percentiles as stats } from '../../bench-kit';
 import type { Board } from './board';
 import { flowTargets } from './flow';
 import { settle } from './settle';
-
-// Deterministic inputs: a tiny seeded generator (mulberry32), never Math.random.
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A board of random sandbags with `units` units dropped on random columns, unsettled. */
 function randomBoard(side: number, units: number, depthMax: number, rand: () => number): Board {
@@ -26,12 +15,6 @@ function randomBoard(side: number, units: number, depthMax: number, rand: () => 
     leaks: [{ row: 0, col: 0 }, { row: side - 1, col: side - 1 }],
     pod: { row: side - 1, col: 0 }, controlRoom: { row: 0, col: side - 1 }, crew: {},
   };
-}
-
-function stats(samples: number[]): { median: number; p95: number; worst: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { median: at(0.5), p95: at(0.95), worst: s[s.length - 1]! };
 }
 
 const fmt = (x: number, digits = 2) => x.toFixed(digits);

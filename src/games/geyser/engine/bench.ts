@@ -1,27 +1,11 @@
 // Speed of the Geyser engine: the battle odds preview, and whole rounds of play with battles and Firings.
+import { mulberry32, timingLine } from '../../bench-kit';
 import { rollBattle, startBattle } from './battle';
 import { claimGeyser } from './geysers';
 import { battleOdds } from './odds';
 import { endTurn, fire } from './rounds';
 import { must, sketchGame } from './testkit';
 import { RINGS, type GeyserState } from './types';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function stats(label: string, times: number[], unit: string, target: string): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return `geyser ${label}: median ${at(0.5).toFixed(4)} ms, p95 ${at(0.95).toFixed(4)} ms, worst ${at(1).toFixed(4)} ms over ${times.length} ${unit} (target: ${target})`;
-}
 
 // One round for 4 players: each claims a geyser and battles its left neighbour to the end, then the Firing.
 function playRound(s: GeyserState, d6: () => number): GeyserState {
@@ -55,7 +39,7 @@ export function bench(now: () => number): string[] {
     if (i % 50 === 49) s = sketchGame([{}, {}, {}, {}]);
   }
   return [
-    stats('battleOdds (36 face pairs)', odds, 'previews', 'median < 1 ms'),
-    stats('whole round (4 turns with a battle each, Firing)', rounds, 'rounds', 'median < 5 ms'),
+    timingLine('geyser', 'battleOdds (36 face pairs)', odds, 'previews', 'median < 1 ms', 4),
+    timingLine('geyser', 'whole round (4 turns with a battle each, Firing)', rounds, 'rounds', 'median < 5 ms', 4),
   ];
 }
