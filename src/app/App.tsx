@@ -1,7 +1,8 @@
 import { Toaster } from '../shared/ui/toast';
 import { GameScreen } from './GameScreen';
 import { Home } from './Home';
-import { route } from './route';
+import { OpenLink } from './OpenLink';
+import { hashFor, route } from './route';
 import { Settings } from './Settings';
 import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -15,6 +16,8 @@ function Screen() {
       return <Settings />;
     case 'game':
       return <GameScreen key={r.id} id={r.id} />;
+    case 'open':
+      return <OpenLink key={hashFor(r)} kind={r.kind} sub={r.sub} query={r.query} />;
     case 'missing':
       return (
         <main class="screen" id="main">

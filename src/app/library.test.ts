@@ -49,7 +49,6 @@ describe('library', () => {
 
   it.each([
     ['an unknown game kind', { ...diceRecord('a'), kind: 'chess' }, 'it is a game of an unknown kind "chess"'],
-    ['a game not built yet', { ...diceRecord('a'), kind: 'geyser' }, 'this version of Tablemate cannot open Geyser games yet'],
     ['a bad dice state', { ...diceRecord('a'), timeline: { base: {}, present: {}, past: [], future: [] } }, 'the current dice are not valid: the list of dice is missing'],
     [
       'a bad action in the history',

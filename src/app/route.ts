@@ -1,19 +1,37 @@
 import { signal } from '@preact/signals';
+import { GAME_KINDS, type GameKind } from '../games/types';
 
 /** The screen on show, from the URL hash. */
 export type Route =
   | { name: 'home' }
   | { name: 'settings' }
   | { name: 'game'; id: string }
+  /** A link that makes a new game: `#/<kind>?<query>` or `#/<kind>/<sub>?<query>`. */
+  | { name: 'open'; kind: GameKind; sub?: string; query: string }
   | { name: 'missing'; path: string };
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 /** Reads a route from a location hash such as "#/g/abc". */
 export function parseHash(hash: string): Route {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const [bare = '', ...rest] = hash.replace(/^#/, '').split('?');
+  const path = bare || '/';
   if (path === '/' || path === '') return { name: 'home' };
   if (path === '/settings') return { name: 'settings' };
   const game = /^\/g\/([^/]+)$/.exec(path);
   if (game) return { name: 'game', id: decodeURIComponent(game[1]!) };
+  const link = /^\/([a-z0-9]+)(?:\/([^/]+))?$/.exec(path);
+  const kind = GAME_KINDS.find((k) => k === link?.[1]);
+  if (link && kind) {
+    const query = rest.join('?');
+    return link[2] === undefined ? { name: 'open', kind, query } : { name: 'open', kind, sub: safeDecode(link[2]), query };
+  }
   return { name: 'missing', path };
 }
 
@@ -26,6 +44,8 @@ export function hashFor(route: Route): string {
       return '#/settings';
     case 'game':
       return `#/g/${encodeURIComponent(route.id)}`;
+    case 'open':
+      return `#/${route.kind}${route.sub === undefined ? '' : `/${encodeURIComponent(route.sub)}`}${route.query ? `?${route.query}` : ''}`;
     case 'missing':
       return `#${route.path}`;
   }

@@ -1,4 +1,4 @@
-import { gameEntry } from '../games/registry';
+import { type GameEntry, gameEntry } from '../games/registry';
 import type { GameDef, GameModule } from '../games/types';
 import type { GameRecord } from '../shared/storage/record';
 
@@ -11,10 +11,10 @@ function migrate(def: GameDef<unknown, unknown>, state: unknown, from: number): 
 
 /**
  * Loads the record's game and checks every state and action in it against the game's rules,
- * upgrading an older state shape first. Never throws.
+ * upgrading an older state shape first. Never throws. `lookup` replaces the registry in tests.
  */
-export async function prepareRecord(record: GameRecord): Promise<Prepared> {
-  const entry = gameEntry(record.kind);
+export async function prepareRecord(record: GameRecord, lookup: (kind: string) => GameEntry | undefined = gameEntry): Promise<Prepared> {
+  const entry = lookup(record.kind);
   if (!entry) return { ok: false, error: `it is a game of an unknown kind "${record.kind}"` };
   if (!entry.load) return { ok: false, error: `this version of Tablemate cannot open ${entry.title} games yet` };
   let module: GameModule;

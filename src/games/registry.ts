@@ -29,9 +29,27 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('./cam8/index'),
   },
   { kind: 'moondrop', title: 'Moon Drop', blurb: 'Blocks, the 9×9 sheet and a best-play scorer.', icon: '🌕' },
-  { kind: 'crackers', title: 'Captain Crackers', blurb: 'Where every unit of water may flow.', icon: '🌊' },
-  { kind: 'geyser', title: 'Geyser', blurb: 'Start rolls, battles and firings.', icon: '♨️' },
-  { kind: 'cellular', title: 'Cellular Powerhouse', blurb: 'Setup, drafts and secret Scarcity rolls.', icon: '🧫' },
+  {
+    kind: 'crackers',
+    title: 'Captain Crackers',
+    blurb: 'Where every unit of water may flow.',
+    icon: '🌊',
+    load: () => import('./crackers/index'),
+  },
+  {
+    kind: 'geyser',
+    title: 'Geyser',
+    blurb: 'Start rolls, battles and firings.',
+    icon: '♨️',
+    load: () => import('./geyser/index'),
+  },
+  {
+    kind: 'cellular',
+    title: 'Cellular Powerhouse',
+    blurb: 'Setup, drafts and secret Scarcity rolls.',
+    icon: '🧫',
+    load: () => import('./cellular/index'),
+  },
 ];
 
 /** The registry entry of a kind, if the app knows it. */

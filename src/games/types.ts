@@ -30,6 +30,11 @@ export interface GameDef<S, A> {
   checkAction(action: unknown): string | null;
   /** Upgrades a state saved at version `from` to the current version. */
   migrateState?(state: unknown, from: number): unknown;
+  /**
+   * A new game's state from a link `#/<kind>?<params>` (or `#/<kind>/<sub>?<params>`),
+   * or the reason a player can read why the link cannot be opened. Absent: no links.
+   */
+  fromLink?(params: URLSearchParams, sub?: string): S | { error: string };
 }
 
 /** Props every game screen receives from the shell. */

@@ -1,0 +1,168 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { openHome } from './helpers';
+
+async function noAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** Types faces rolled on real dice into the dice entry inside `scope`. */
+async function realDice(scope: Locator, faces: number[]) {
+  await scope.getByRole('button', { name: 'Real dice' }).click();
+  const boxes = scope.getByRole('spinbutton');
+  await expect(boxes).toHaveCount(faces.length);
+  for (const [i, f] of faces.entries()) await boxes.nth(i).fill(String(f));
+  await scope.getByRole('button', { name: 'Use these faces' }).click();
+}
+
+/** Taps + on a player's dice: each tap takes one die of that kind from the Center. */
+async function take(page: Page, who: string, seat: number, dice: Record<string, number>) {
+  const card = page.locator('.microbe').nth(seat);
+  if (!(await card.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await card.locator('summary').click();
+  for (const [die, n] of Object.entries(dice)) for (let k = 0; k < n; k++) await page.getByRole('button', { name: `${who}'s ${die}: more` }).click();
+}
+
+/** The dice table's rows: Center first, then each Microbe, as "d4 d6 d8 d12". */
+async function expectDice(page: Page, rows: Record<string, string>) {
+  for (const [where, counts] of Object.entries(rows)) {
+    await expect(page.getByTestId('dice-table').locator('tr', { has: page.getByRole('rowheader', { name: where, exact: true }) }).locator('td')).toHaveText(counts.split(' '));
+  }
+}
+
+/** One contender picks in secret: the hand-over screen, "I'm X", the pick, "Done, hide". */
+async function pick(page: Page, who: string, dice: Record<string, number>) {
+  const panel = page.locator('.scarcity');
+  await expect(panel.getByRole('heading', { name: `Hand the phone to ${who}` })).toBeVisible();
+  await expect(page.getByTestId('secret-pick')).toHaveCount(0);
+  await panel.getByRole('button', { name: `I'm ${who}, show my dice` }).click();
+  for (const [die, n] of Object.entries(dice)) for (let k = 0; k < n; k++) await panel.getByRole('button', { name: `${who} rolls ${die}: more` }).click();
+}
+
+test('Cellular Powerhouse: a secret Scarcity roll among three players, where the second cannot see the first pick', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHome(page);
+  await page.getByRole('button', { name: /^Cellular Powerhouse / }).click();
+  await expect(page.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible();
+  for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) await page.getByRole('group', { name: `Player ${i + 1}` }).getByLabel('Name').fill(name);
+  await page.getByLabel('Advanced Setup: Starting Genomes by snake draft').check();
+  // 3 players: 9 d4, 6 d6, 3 d8 and the d12; 45 Traits out; a Gene Pool of 60.
+  const sheet = page.getByTestId('setup-sheet');
+  await expect(sheet).toContainText('Dice in the Center: 9 d4, 6 d6, 3 d8, 1 d12');
+  await expect(sheet).toContainText('Traits to remove from the Source: 45');
+  await expect(sheet).toContainText('Starting Genomes laid face up for the snake draft: 6');
+  await noAxeViolations(page, 'Cellular setup');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+
+  // Snake draft: Ana, Bo, Cy, then Cy, Bo, Ana.
+  await expect(page.getByRole('list', { name: 'Pick order' }).locator('li')).toHaveText(['Ana', 'Bo', 'Cy', 'Cy', 'Bo', 'Ana']);
+  await noAxeViolations(page, 'Cellular snake draft');
+  for (const who of ['Ana', 'Bo', 'Cy', 'Cy', 'Bo', 'Ana']) await page.getByRole('button', { name: `${who} picked a Starting Genome` }).click();
+
+  // Round 1: the Source ran short, 10 cards: 4, 3, 3.
+  await expect(page.getByTestId('round-title')).toHaveText('Round 1 of 3 · Gene Pool');
+  const pool = page.getByLabel(/^Cards in the Gene Pool/);
+  await pool.fill('10');
+  await pool.press('Enter');
+  await expect(page.getByRole('list', { name: 'Cards dealt' }).locator('li')).toHaveText(['Ana: 4', 'Bo: 3', 'Cy: 3']);
+  await take(page, 'Ana', 0, { d4: 2, d6: 1 });
+  await take(page, 'Bo', 1, { d4: 1, d8: 1 });
+  await take(page, 'Cy', 2, { d12: 1 });
+  await expectDice(page, { Center: '6 5 2 0', Ana: '2 1 0 0', Bo: '1 0 1 0', Cy: '0 0 0 1' });
+  await expect(page.getByRole('button', { name: "Ana's d12: more" })).toBeDisabled();
+  await noAxeViolations(page, 'Cellular round');
+
+  await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
+  await page.getByLabel('For what').fill('the Competition');
+  await page.getByRole('button', { name: 'Start the Scarcity roll' }).click();
+  const panel = page.locator('.scarcity');
+  await noAxeViolations(page, 'Cellular hand-over');
+
+  // Ana picks 2 d4 in secret.
+  await pick(page, 'Ana', { d4: 2 });
+  await expect(panel).toContainText('Picked: 2 d4');
+  await noAxeViolations(page, 'Cellular secret pick');
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+
+  // Bo's turn: Ana's pick is nowhere on the page, not even hidden.
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Bo' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Secret picks' }).locator('li')).toHaveText(['Ana: picked ✓', 'Bo: picking now', 'Cy: waiting']);
+  await pick(page, 'Bo', {});
+  await expect(panel).toContainText('Picked: no dice');
+  const html = await page.content();
+  expect(html).not.toContain('Picked: 2 d4');
+  expect(html).not.toMatch(/Ana: (<[^>]+>)?2 d4/);
+  await expect(panel).not.toContainText('Ana: 2');
+  await expect(page.getByTestId('picks')).toHaveCount(0);
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Ana picked in secret');
+  await expect(page.locator('.log')).not.toContainText('2 d4');
+  await page.getByText(/^Game log/).click();
+  await panel.getByRole('button', { name: 'Bo rolls d8: more' }).click();
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+
+  // Undo and redo Bo's pick: the hand-over screens come back hidden, and the log lines stay silent on dice.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Bo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Cy' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.scarcity').getByRole('heading', { name: 'Hand the phone to Cy' })).toBeVisible();
+  await expect(page.locator('.scarcity')).not.toContainText(/d4|d8/);
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').nth(0)).toContainText('Redone: Bo picked in secret');
+  await expect(page.locator('.log li').nth(1)).toContainText('Undone: Bo picked in secret');
+  const picked = await page.locator('.log li', { hasText: 'picked in secret' }).allTextContents();
+  expect(picked).toHaveLength(4);
+  expect(picked.filter((line) => /d\d/.test(line))).toEqual([]);
+  await page.getByText(/^Game log/).click();
+
+  // Cy picks nothing. All picks are in: reveal and roll: Ana 4 + 3 = 7, Bo 7, Cy 0: Ana and Bo tie.
+  await pick(page, 'Cy', {});
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+  await expect(panel.getByRole('heading', { name: 'All picks are in' })).toBeVisible();
+  await expect(panel).not.toContainText(/d4|d8/);
+  await noAxeViolations(page, 'Cellular all picks in');
+  await panel.getByRole('button', { name: 'Reveal the picks' }).click();
+  await expect(page.getByTestId('picks').locator('li')).toHaveText(['Ana: 2 d4', 'Bo: 1 d8', 'Cy: no dice']);
+  await realDice(panel, [4, 3, 7]);
+  await expect(panel).toContainText('Ana and Bo tie with 7: they roll the same dice again.');
+  // The rolled dice went back to the Center on the first throw.
+  await expectDice(page, { Center: '8 5 3 0', Ana: '0 1 0 0', Bo: '1 0 0 0', Cy: '0 0 0 1' });
+  await noAxeViolations(page, 'Cellular Scarcity tie');
+  // Ana and Bo roll the same dice again: 2 + 1 = 3 against 5.
+  await realDice(panel, [2, 1, 5]);
+  await expect(page.getByTestId('scarcity-result')).toHaveText('Last: Bo won the Competition');
+  await expect(page.getByTestId('throws').locator('li')).toHaveText(['Ana: d4 4 + d4 3 = 7Bo: d8 7 = 7Cy: no dice = 0', 'Ana: d4 2 + d4 1 = 3Bo: d8 5 = 5']);
+  await expectDice(page, { Center: '8 5 3 0' });
+  await noAxeViolations(page, 'Cellular Scarcity won');
+
+  // To the end of Round 3, then Nutrients: Ana 12 + 2 × 5 + 3 = 25, Bo 25 + 0 = 25, Cy 5: a tie for the game.
+  for (let k = 0; k < 11; k++) await page.getByRole('button', { name: /^Next:/ }).click();
+  await expect(page.getByTestId('round-title')).toHaveText('Round 3 of 3 · Round End Adaptations');
+  await page.getByRole('button', { name: 'Next: count Nutrients' }).click();
+  await expect(page.getByRole('heading', { name: 'Count Nutrients' })).toBeVisible();
+  const ana = page.getByRole('group', { name: /^Ana:/ });
+  await ana.getByLabel('Face-down cards (1 each)').fill('12');
+  for (let k = 0; k < 2; k++) await ana.getByRole('button', { name: "Ana's Mutations: more" }).click();
+  await ana.getByRole('button', { name: "+ Add Ana's Evolution" }).click();
+  for (let k = 0; k < 3; k++) await ana.getByRole('button', { name: "Ana's Evolution 1: more" }).click();
+  await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
+  await expect(ana.locator('.sum')).toHaveText('12 + 2 × 5 + 3 = 25');
+  await page.getByRole('group', { name: /^Bo:/ }).getByLabel('Face-down cards (1 each)').fill('25');
+  await page.getByRole('group', { name: /^Cy:/ }).getByLabel('Face-down cards (1 each)').fill('5');
+  await expect(page.getByTestId('nutrients-2')).toHaveText('Cy: 5 Nutrients');
+  await noAxeViolations(page, 'Cellular Nutrients');
+  await page.getByRole('button', { name: 'Declare the winner' }).click();
+
+  // The tie goes to a Scarcity roll for the game: nobody commits, so both roll a d8: 6 against 2.
+  await expect(panel.getByRole('heading', { name: 'Scarcity roll for the game' })).toBeVisible();
+  await pick(page, 'Ana', {});
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+  await pick(page, 'Bo', {});
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+  await expect(panel).toContainText('Nobody committed a die: every contender rolls one d8');
+  await realDice(panel, [6, 2]);
+  await expect(page.getByRole('alert')).toHaveText('Ana wins with 25 Nutrients, after a Scarcity roll for the tie. Undo still works.');
+  await noAxeViolations(page, 'Cellular game over');
+});

@@ -1,0 +1,209 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { openHome } from './helpers';
+
+async function noAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** A cell of the board on screen, by its 1-based row and column. */
+const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
+
+async function newCrackers(page: Page) {
+  await openHome(page);
+  await page.getByRole('button', { name: /^Captain Crackers / }).click();
+  await expect(page.getByRole('heading', { name: 'Set up the board' })).toBeVisible();
+}
+
+/** The board as text, from the export box. */
+async function boardText(page: Page): Promise<string> {
+  const details = page.locator('details.cr-text');
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await details.locator('summary').click();
+  return page.getByLabel('This board as text').inputValue();
+}
+
+async function paste(page: Page, text: string) {
+  const details = page.locator('details.cr-text');
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await details.locator('summary').click();
+  await page.getByLabel("Paste a board's text to use it here").fill(text);
+  await page.getByRole('button', { name: 'Use this text' }).click();
+}
+
+async function crewStays(page: Page, who: string, where: string) {
+  await expect(page.getByRole('heading', { name: `Crew ${who}: move` })).toBeVisible();
+  await page.getByRole('button', { name: `Stay at ${where}` }).click();
+  await page.getByRole('button', { name: 'No sandbag change' }).click();
+}
+
+const ROWS = (...rows: string[]) => rows.join('\n');
+
+test('set up a board, play a crew turn and a Captain turn, reload mid-round', async ({ page }) => {
+  test.setTimeout(60_000);
+  await newCrackers(page);
+  await expect(page.getByTestId('rounds')).toContainText('60 rounds');
+  // The physical board has its escape pod one cell to the right.
+  await page.getByRole('radio', { name: 'Escape pod' }).check();
+  await cell(page, 8, 2).click();
+  await expect(cell(page, 8, 2)).toHaveAccessibleName(/^Row 8, column 2: 0 sandbags, depth 0, escape pod/);
+  await expect(cell(page, 8, 1)).toHaveAccessibleName('Row 8, column 1: 0 sandbags, depth 0');
+  await noAxeViolations(page, 'Crackers setup');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+
+  // Crew a (row 5, column 3) walks over the dry floor to row 1, column 2 and puts a sandbag there.
+  await expect(page.getByTestId('round')).toHaveText('Round 1 of 60');
+  await expect(page.getByRole('heading', { name: 'Crew a: move' })).toBeVisible();
+  await expect(cell(page, 1, 2)).toHaveAccessibleName(/crew a may end its move here$/);
+  await noAxeViolations(page, 'Crackers crew move');
+  await cell(page, 1, 2).click();
+  await expect(page.getByRole('heading', { name: 'Crew a: a sandbag?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove a sandbag' })).toBeDisabled();
+  await noAxeViolations(page, 'Crackers crew sandbag');
+  await page.getByRole('button', { name: 'Place a sandbag' }).click();
+  await crewStays(page, 'b', 'row 5, column 5');
+  await crewStays(page, 'c', 'row 5, column 7');
+
+  // The Captain pumps 3. On the level floor the first unit stays on leak 1.
+  await expect(page.getByRole('heading', { name: "Captain's turn: choose one" })).toBeVisible();
+  await noAxeViolations(page, 'Crackers Captain choice');
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await expect(page.getByText('A unit pumped at leak 1 cannot flow: it stays on the leak.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pump: the unit stays on leak 1' }).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
+
+  const midRound = ROWS(
+    '01L 10a 00 00 00 00 00 00C',
+    '00 00 00 00 00 00 00 00',
+    '00 00 00 00 00 00 00 00',
+    '00 00 00 00 00 00 00 00',
+    '00 00 00 00 00b 00 00c 00',
+    '00 00 00 00 00 00 00 00',
+    '00 00 00 00 00 00 00 00',
+    '00 00P 00 00 00 00 00 00L',
+  );
+  expect(await boardText(page)).toBe(midRound);
+  await page.reload();
+  await expect(page.getByTestId('round')).toHaveText('Round 1 of 60');
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
+  expect(await boardText(page)).toBe(midRound);
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: 0 sandbags, depth 1, leak');
+
+  // The second unit stands at level 1: over a's sandbag to (1,3) or (2,2), or down to (2,1).
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  const targets = page.getByRole('group', { name: 'Where the pumped unit may come to rest' }).getByRole('button');
+  await expect(targets).toHaveText(['Row 1, column 3', 'Row 2, column 1', 'Row 2, column 2']);
+  await expect(cell(page, 2, 2)).toHaveAccessibleName('Row 2, column 2: 0 sandbags, depth 0; the pumped unit may come to rest here');
+  await noAxeViolations(page, 'Crackers pump targets');
+  await cell(page, 2, 2).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
+  await page.getByRole('button', { name: 'Pump at leak 2 (row 8, column 8)' }).click();
+  await page.getByRole('button', { name: 'Pump: the unit stays on leak 2' }).click();
+
+  await expect(page.getByTestId('round')).toHaveText('Round 2 of 60');
+  await expect(page.getByRole('heading', { name: 'Crew a: move' })).toBeVisible();
+  expect(await boardText(page)).toBe(
+    ROWS(
+      '01L 10a 00 00 00 00 00 00C',
+      '00 01 00 00 00 00 00 00',
+      '00 00 00 00 00 00 00 00',
+      '00 00 00 00 00 00 00 00',
+      '00 00 00 00 00b 00 00c 00',
+      '00 00 00 00 00 00 00 00',
+      '00 00 00 00 00 00 00 00',
+      '00 00P 00 00 00 00 00 01L',
+    ),
+  );
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Round 1 · Captain pumps at leak 2 (row 8, column 8); the unit stays there. Round 2 begins');
+  await expect(page.locator('.log')).toContainText('Round 1 · Captain pumps at leak 1 (row 1, column 1); the unit flows to row 2, column 2');
+  await noAxeViolations(page, 'Crackers round 2');
+});
+
+test('a sandbag taken off releases water: the Captain picks where it flows', async ({ page }) => {
+  await newCrackers(page);
+  // Crew a's 2-high stack holds back the leak's 2 units.
+  await paste(page, ROWS('02L 20a 00C', '30 30 30', '00P 00 00L'));
+  await expect(page.getByTestId('rounds')).toContainText('8 rounds');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Stay at row 1, column 2' }).click();
+  await page.getByRole('button', { name: 'Remove a sandbag' }).click();
+  await expect(page.getByRole('heading', { name: 'Water must flow' })).toBeVisible();
+  await expect(page.getByTestId('flow-next')).toContainText('The top unit at row 1, column 1 (level 1) may come to rest at one cell');
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: 0 sandbags, depth 2, leak; the unit that flows');
+  await noAxeViolations(page, 'Crackers adjustment');
+  await cell(page, 1, 3).click();
+  await expect(page.getByRole('heading', { name: "Captain's turn: choose one" })).toBeVisible();
+  expect(await boardText(page)).toBe(ROWS('01L 10a 01C', '30 30 30', '00P 00 00L'));
+});
+
+test('bad board text names its row and column; the outcome ends the game and undo takes it back', async ({ page }) => {
+  await newCrackers(page);
+  // The largest board still fits a 360 px phone.
+  for (let k = 0; k < 4; k++) {
+    await page.getByRole('button', { name: 'Board columns: more' }).click();
+    await page.getByRole('button', { name: 'Board rows: more' }).click();
+  }
+  await expect(page.getByTestId('rounds')).toHaveText('12 × 12 board: 135 rounds. A new size starts from the default layout.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await cell(page, 12, 12).boundingBox())!.width).toBeGreaterThanOrEqual(27);
+  await noAxeViolations(page, 'Crackers 12 × 12 setup');
+  await paste(page, ROWS('00L 00 00C', '00 0xa 00', '00P 00 00L'));
+  await expect(page.getByRole('alert')).toHaveText('Row 2, column 2: "0xa" is not a cell (sandbag digit, depth digits, then markers, e.g. 02L).');
+  expect((await boardText(page)).split('\n')[0]).toBe('00L 00 00 00 00 00 00 00 00 00 00 00C');
+  await noAxeViolations(page, 'Crackers bad board text');
+
+  // Crew b stands on the control room's stack; only the leak (depth 1) joins it to the pod.
+  await paste(page, ROWS('30Cb 03 03', '21L 03 03', '21P 03 03L'));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await crewStays(page, 'b', 'row 1, column 1');
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 2, column 1)' }).click();
+  await page.getByRole('button', { name: 'Pump: the unit stays on leak 1' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Game over: the Captain wins. Crew b is cut off from the escape pod. Undo still works.');
+  await noAxeViolations(page, 'Crackers game over');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 3');
+});
+
+test('a share link opens the calculator: where the top unit may go, then settle', async ({ page }) => {
+  await openHome(page);
+  // RULES.md's example: a leak of depth 2 walled by 2-high sandbags, three dry floors beyond.
+  await page.goto('./#/crackers?board=30L+30+30+30+30/30+20+02L+20+30/30+00+20+00+30/30P+30+00+30+30C');
+  await expect(page.getByRole('heading', { name: 'Water calculator' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/g\//);
+  await noAxeViolations(page, 'Crackers calculator');
+
+  // The grid is one tab stop; arrow keys move between its cells.
+  await cell(page, 1, 1).focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+  await expect(cell(page, 2, 3)).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Row 2, column 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Row 2, column 3 water depth: more' }).click();
+  await page.getByRole('button', { name: 'Where can the top unit here go?' }).click();
+  const targets = page.getByRole('group', { name: 'Where the unit may come to rest' }).getByRole('button');
+  await expect(targets).toHaveText(['Row 3, column 2', 'Row 3, column 4', 'Row 4, column 3']);
+  await expect(cell(page, 4, 3)).toHaveAccessibleName(/the unit may come to rest here$/);
+  await noAxeViolations(page, 'Crackers where can it go');
+  await cell(page, 4, 3).click();
+  await expect(page.getByTestId('flow-answer')).toHaveText('It stays: lifted off, the unit is at level 1, and nothing it can reach is lower.');
+
+  // Five units: level 4 reaches (3,2), then (3,4); from level 2 the first of the three cells at 1 is (3,2).
+  for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Row 2, column 3 water depth: more' }).click();
+  await expect(targets).toHaveText(['Row 3, column 2', 'Row 3, column 4']);
+  await expect(page.getByTestId('settle-status')).toHaveText('One column has water that can flow.');
+  await page.getByRole('button', { name: 'Settle all the water' }).click();
+  await expect(page.getByTestId('settle-status')).toHaveText('The water is still: no unit can flow.');
+  expect(await boardText(page)).toBe(ROWS('30L 30 30 30 30', '30 20 02L 20 30', '30 02 20 01 30', '30P 30 01 30 30C'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Water calculator' })).toBeVisible();
+  expect(await boardText(page)).toBe(ROWS('30L 30 30 30 30', '30 20 02L 20 30', '30 02 20 01 30', '30P 30 01 30 30C'));
+});
+
+test('a bad share link says which row and column are wrong', async ({ page }) => {
+  await openHome(page);
+  await page.goto('./#/crackers?board=30L+30+30/30+3x+20/30P+00+30C');
+  await expect(page.getByRole('alert')).toContainText(`This link cannot be opened. The link's board: Row 2, column 2: "3x" is not a cell`);
+  await noAxeViolations(page, 'Crackers bad link');
+});

@@ -1,0 +1,137 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { openHome } from './helpers';
+
+async function noAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** Types faces rolled on real dice into the dice entry inside `scope`. */
+async function realDice(scope: Locator, faces: number[]) {
+  await scope.getByRole('button', { name: 'Real dice' }).click();
+  const boxes = scope.getByRole('spinbutton');
+  await expect(boxes).toHaveCount(faces.length);
+  for (const [i, f] of faces.entries()) await boxes.nth(i).fill(String(f));
+  await scope.getByRole('button', { name: 'Use these faces' }).click();
+}
+
+const title = (page: Page) => page.getByTestId('round-title');
+const summary = (page: Page, seat: number) => page.getByTestId(`geysers-${seat}`);
+
+async function newGame(page: Page) {
+  await openHome(page);
+  await page.getByRole('button', { name: /^Geyser / }).click();
+  await expect(page.getByRole('heading', { name: 'New game of Geyser' })).toBeVisible();
+  for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) await page.getByRole('group', { name: `Player ${i + 1}` }).getByLabel('Name').fill(name);
+}
+
+/** Start roll 5, 5, 2: Ana and Bo tie and roll again, 3 and 6: Bo starts, then Cy, then Ana. */
+async function startRoll(page: Page) {
+  const panel = page.locator('.panel', { has: page.getByRole('heading', { name: 'Who starts?' }) });
+  await realDice(panel, [5, 5, 2]);
+  await expect(panel).toContainText('Ana and Bo tied for highest: only they roll again.');
+  await expect(panel.getByRole('button', { name: 'Roll again for Ana and Bo' })).toBeVisible();
+  await realDice(panel, [3, 6]);
+  await expect(title(page)).toHaveText("Round 1 · Bo's turn");
+}
+
+async function claim(page: Page, who: string, seat: number, rings: string[]) {
+  const card = page.locator('.tribe').nth(seat);
+  if (!(await card.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await card.locator('summary').click();
+  for (const r of rings) await page.getByRole('button', { name: `${who} ${r} geysers: more` }).click();
+}
+
+test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing, the Mother Geyser and a win', async ({ page }) => {
+  test.setTimeout(90_000);
+  await newGame(page);
+  await noAxeViolations(page, 'Geyser setup');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('heading', { name: 'Who starts?' })).toBeVisible();
+  await noAxeViolations(page, 'Geyser start roll');
+  await startRoll(page);
+  await expect(page.getByRole('list', { name: /^Play order/ }).locator('li')).toHaveText(['Bo', 'Cy', 'Ana', 'Firing']);
+  await expect(page.getByTestId('firing-roller')).toHaveText("Bo rolls this round's Firing (the dice pass left each round).");
+
+  // Bo claims two geysers: the Mother Geyser stays shut, and says why.
+  await claim(page, 'Bo', 1, ['6/8', '5/9']);
+  await expect(summary(page, 1)).toHaveText('2 geysers (5/9 ×1, 6/8 ×1) · battle +2');
+  await expect(page.getByRole('button', { name: 'Move Bo into the Mother Geyser' })).toBeDisabled();
+  await expect(page.getByTestId('mother-why')).toHaveText('Not now: Bo controls 2 normal geysers: moving into the Mother Geyser needs 3.');
+  await noAxeViolations(page, 'Geyser turn');
+
+  // Bo (+2) attacks Cy (+0) on plain ground. Bo wins when a − d ≥ −1: 26 of 36; ties at −2: 4; loses 6.
+  await page.getByRole('button', { name: 'Bo attacks a token…' }).click();
+  await page.getByRole('radio', { name: 'Cy (0 geysers)' }).check();
+  const odds = page.getByTestId('battle-odds');
+  await expect(odds.locator('tr')).toHaveText(['Wins13/18 (72%)', 'Loses1/6 (17%)', 'Ties1/9 (11%)']);
+  await noAxeViolations(page, 'Geyser battle preview');
+  await page.getByRole('button', { name: 'Bo attacks Cy' }).click();
+  await expect(page.getByTestId('battle-title')).toHaveText('Bo attacks Cy on plain ground');
+  await expect(odds.locator('tr').first()).toHaveText('Wins13/18 (72%)');
+  // 1 + 2 = 3 against 3 + 0 = 3: a tie.
+  const battle = page.locator('.battle');
+  await realDice(battle, [1, 3]);
+  await expect(battle).toContainText('A tie: Bo retreats (the turn is over) or attacks again.');
+  await expect(page.getByRole('button', { name: "End Bo's turn" })).toBeDisabled();
+  await noAxeViolations(page, 'Geyser battle tie');
+  await page.getByRole('button', { name: 'Attack again' }).click();
+  await expect(odds).toBeVisible();
+  // 4 + 2 = 6 against 2 + 0 = 2: Bo wins.
+  await realDice(battle, [4, 2]);
+  await expect(page.getByTestId('battle-end')).toHaveText('Bo wins: Cy removes that token.');
+  await expect(battle.getByRole('list', { name: 'Battle rolls' }).locator('li')).toHaveText(['Bo 1+2=3 · Cy 3+0=3: tie', 'Bo 4+2=6 · Cy 2+0=2: Bo wins']);
+  await noAxeViolations(page, 'Geyser battle won');
+
+  for (const who of ['Bo', 'Cy', 'Ana']) await page.getByRole('button', { name: `End ${who}'s turn` }).click();
+  await expect(title(page)).toHaveText('Round 1 · Geyser Firing');
+  const firing = page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 1 is over: Bo rolls 2d6' }) });
+  await expect(firing.locator('tr', { hasText: '6/8' })).toHaveText('6/85/18 (28%)Bo 1');
+  await noAxeViolations(page, 'Geyser Firing');
+  // 4 + 4 = 8 fires the 6/8 ring: Bo loses the geyser there.
+  await realDice(firing, [4, 4]);
+  const ring = page.getByTestId('fired-ring');
+  await expect(ring).toHaveText('6/8 fires');
+  expect(await ring.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(40);
+  await expect(page.locator('.fired')).toContainText('Bo rolled 4 + 4 = 8. Bo lost 1 geyser.');
+  await expect(summary(page, 1)).toHaveText('1 geyser (5/9 ×1) · battle +1');
+  await expect(title(page)).toHaveText("Round 2 · Bo's turn");
+  await expect(page.getByTestId('firing-roller')).toHaveText("Cy rolls this round's Firing (the dice pass left each round).");
+
+  await page.reload();
+  await expect(title(page)).toHaveText("Round 2 · Bo's turn");
+  await expect(page.getByTestId('fired-ring')).toHaveText('6/8 fires');
+  await expect(summary(page, 1)).toHaveText('1 geyser (5/9 ×1) · battle +1');
+  await noAxeViolations(page, 'Geyser round 2');
+
+  // Round 2: Bo reaches 3 normal geysers and moves into the Mother Geyser; Cy's Firing (1 + 1) costs Bo the 2/12, Bo still wins.
+  await claim(page, 'Bo', 1, ['2/12', '7']);
+  await page.getByRole('button', { name: 'Move Bo into the Mother Geyser' }).click();
+  await expect(summary(page, 1)).toHaveText('3 geysers (2/12 ×1, 5/9 ×1, 7 ×1) · Mother Geyser · battle +4');
+  for (const who of ['Bo', 'Cy', 'Ana']) await page.getByRole('button', { name: `End ${who}'s turn` }).click();
+  await realDice(page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 2 is over: Cy rolls 2d6' }) }), [1, 1]);
+  await expect(page.getByTestId('fired-ring')).toHaveText('2/12 fires');
+  await expect(page.getByRole('alert')).toContainText('Bo wins!');
+  await expect(title(page)).toHaveText('Round 2 · Game over');
+  await noAxeViolations(page, 'Geyser game over');
+
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log')).toContainText('Bo 1+2=3 vs Cy 3+0=3: a tie, Bo retreats or attacks again');
+  await expect(page.locator('.log li').first()).toContainText('Cy rolled 1+1=2: 2/12 fires (Bo loses 1). Bo holds the Mother Geyser and wins');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(title(page)).toHaveText('Round 2 · Geyser Firing');
+});
+
+test('Geyser: a retreat after a tied battle ends the attacker’s turn', async ({ page }) => {
+  await newGame(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startRoll(page);
+  await page.getByRole('button', { name: 'Bo attacks a token…' }).click();
+  await page.getByRole('button', { name: 'Bo attacks Ana' }).click();
+  // 0 geysers each: equal faces tie.
+  await realDice(page.locator('.battle'), [5, 5]);
+  await page.getByRole('button', { name: 'Retreat' }).click();
+  await expect(title(page)).toHaveText("Round 1 · Cy's turn");
+  await expect(page.getByTestId('last-move')).toHaveText('Bo retreats; Bo ended the turn');
+});

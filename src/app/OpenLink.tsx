@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameEntry } from '../games/registry';
+import type { GameDef, GameKind } from '../games/types';
+import { isRefusal, startTimeline } from '../shared/history/timeline';
+import { createGame, getRecord, ready, saveRecord } from './library';
+import { hashFor, route } from './route';
+
+type Opened = { id: string } | { error: string };
+
+/** Reads a link with the game's `fromLink`, then saves a new game that starts from what it read. */
+async function openLink(kind: GameKind, sub: string | undefined, query: string): Promise<Opened> {
+  const entry = gameEntry(kind);
+  const title = entry?.title ?? kind;
+  if (!entry?.load) return { error: `${title} is not available in this version of Tablemate.` };
+  let def: GameDef<unknown, unknown>;
+  try {
+    def = (await entry.load()).def as GameDef<unknown, unknown>;
+  } catch {
+    return { error: `The ${title} screen could not be loaded; check the connection and try again.` };
+  }
+  if (!def.fromLink) return { error: `${title} games cannot be opened from a link.` };
+  const state = def.fromLink(new URLSearchParams(query), sub);
+  if (isRefusal(state)) return state;
+  const bad = def.checkState(state);
+  if (bad) return { error: `The link does not make a valid game: ${bad}.` };
+  const id = await createGame(kind);
+  const record = getRecord(id)!;
+  saveRecord({ ...record, timeline: startTimeline(state), log: [{ at: record.createdAt, text: 'Opened from a link' }] });
+  return { id };
+}
+
+/** A link such as `#/crackers?board=…`: makes a new saved game from it and shows it in the link's place, or says why it cannot. */
+export function OpenLink({ kind, sub, query }: { kind: GameKind; sub?: string; query: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const isReady = ready.value;
+  useEffect(() => {
+    if (!isReady) return;
+    let live = true;
+    setError(null);
+    openLink(kind, sub, query).then(
+      (r) => {
+        if (!live) return;
+        if ('error' in r) return setError(r.error);
+        // Replace the link in the history, so Back does not make the game a second time.
+        const game = { name: 'game', id: r.id } as const;
+        history.replaceState(null, '', hashFor(game));
+        route.value = game;
+      },
+      () => live && setError('The game could not be saved on this device.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [isReady, kind, sub, query]);
+  return (
+    <main class="screen" id="main">
+      <header class="top-bar">
+        <a class="btn btn-icon" href="#/" aria-label="Back to home">
+          ←
+        </a>
+        <h1 class="grow">Open a link</h1>
+      </header>
+      {error ? (
+        <p class="error" role="alert">
+          This link cannot be opened. {error} <a href="#/">Go to the saved games</a>
+        </p>
+      ) : (
+        <p class="muted">Opening the link…</p>
+      )}
+    </main>
+  );
+}

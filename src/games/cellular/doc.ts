@@ -1,0 +1,92 @@
+import {
+  type CellularState,
+  type DiceSet,
+  type NutrientSheet,
+  type PlayerSetup,
+  commitDice,
+  finishGame,
+  isFailure,
+  newGame,
+  nextStep,
+  pickGenome,
+  returnDice,
+  rollScarcity,
+  setGenePool,
+  setNutrients,
+  startScarcity,
+  takeDice,
+} from './engine';
+
+/** The setup form: players in seat order, and whether the Advanced Setup's snake draft is played. */
+export type SetupDraft = { players: PlayerSetup[]; snakeDraft: boolean };
+
+/** A saved Cellular Powerhouse game: the setup form, then the game itself. */
+export type CellularDoc = { stage: 'setup'; setup: SetupDraft } | { stage: 'play'; game: CellularState };
+
+/**
+ * Everything a table can do; dice faces travel inside, so replay is exact. A `commit` carries a
+ * secret pick: only the screen keeps it hidden, so nothing that shows an action may print its dice.
+ */
+export type CellularAction =
+  | { type: 'setup'; setup: SetupDraft }
+  | { type: 'start' }
+  | { type: 'genome' }
+  | { type: 'genePool'; cards: number }
+  | { type: 'next' }
+  | { type: 'take'; player: number; dice: DiceSet }
+  | { type: 'return'; player: number; dice: DiceSet }
+  | { type: 'scarcity'; contenders: number[]; prize: string }
+  | { type: 'commit'; player: number; dice: DiceSet }
+  | { type: 'roll'; faces: number[][] }
+  | { type: 'nutrients'; player: number; sheet: NutrientSheet }
+  | { type: 'finish' };
+
+/** Setup colours, distinct also for colour-blind players when paired with names. */
+export const COLOURS = ['#1f6fd1', '#d1451f', '#2f9e44', '#b8860b'] as const;
+/** The colours' names, for the setup list. */
+export const COLOUR_NAMES: Record<string, string> = { '#1f6fd1': 'Blue', '#d1451f': 'Orange', '#2f9e44': 'Green', '#b8860b': 'Gold' };
+
+/** A new game: the setup form for three players, without the snake draft. */
+export function newDoc(): CellularDoc {
+  return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: COLOURS[i]! })), snakeDraft: false } };
+}
+
+function move(g: CellularState, a: CellularAction) {
+  switch (a.type) {
+    case 'setup':
+    case 'start':
+      return { error: 'The game has already started' };
+    case 'genome':
+      return pickGenome(g);
+    case 'genePool':
+      return setGenePool(g, a.cards);
+    case 'next':
+      return nextStep(g);
+    case 'take':
+      return takeDice(g, a.player, a.dice);
+    case 'return':
+      return returnDice(g, a.player, a.dice);
+    case 'scarcity':
+      return startScarcity(g, a.contenders, a.prize);
+    case 'commit':
+      return commitDice(g, a.player, a.dice);
+    case 'roll':
+      return rollScarcity(g, a.faces);
+    case 'nutrients':
+      return setNutrients(g, a.player, a.sheet);
+    case 'finish':
+      return finishGame(g);
+  }
+}
+
+/** Applies one action to a saved game: the new document, or a refusal. */
+export function applyCellular(doc: CellularDoc, a: CellularAction): CellularDoc | { error: string } {
+  if (doc.stage === 'setup') {
+    if (a.type === 'setup') return { ...doc, setup: a.setup };
+    if (a.type !== 'start') return { error: 'Start the game first' };
+    const game = newGame(doc.setup);
+    return isFailure(game) ? game : { stage: 'play', game };
+  }
+  const r = move(doc.game, a);
+  return isFailure(r) ? { error: r.error } : { stage: 'play', game: r };
+}

@@ -1,0 +1,23 @@
+import type { GameDef, GameModule } from '../types';
+import { checkCellularAction, checkCellularState } from './check';
+import { describeCellular, mergeCellular } from './describe';
+import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
+import { CellularScreen } from './ui/CellularScreen';
+
+/** Cellular Powerhouse's rules, as the shell sees them. */
+export const def: GameDef<CellularDoc, CellularAction> = {
+  kind: 'cellular',
+  stateVersion: 1,
+  create: newDoc,
+  apply: applyCellular,
+  describe: describeCellular,
+  merge: mergeCellular,
+  checkState: checkCellularState,
+  checkAction: checkCellularAction,
+};
+
+/** Cellular Powerhouse's screen. */
+export const Screen = CellularScreen;
+
+const module: GameModule<CellularDoc, CellularAction> = { def, Screen };
+export default module;

@@ -1,0 +1,72 @@
+import { computed } from '@preact/signals';
+import type { GameSession } from '../../shared/history/session';
+import { type Rng, rollDice } from '../../shared/random';
+import type { CellularAction, CellularDoc, SetupDraft } from './doc';
+import {
+  type CellularState,
+  type DiceSet,
+  type Die,
+  type NutrientSheet,
+  SIDES,
+  commitStatus,
+  genomePicker,
+  nextToCommit,
+  noDice,
+  scarcityDice,
+  scarcityRollers,
+} from './engine';
+
+/** A move's answer for the screen: null when done, else the reason it was refused. */
+export type MoveResult = null | { error: string };
+
+const one = (die: Die): DiceSet => ({ ...noDice(), [die]: 1 });
+
+/** Cellular Powerhouse's signals and actions for one saved game. */
+export function createCellularModel(session: GameSession<CellularDoc, CellularAction>, rng: Rng, onRoll: () => void = () => {}) {
+  const doc = session.state;
+  const game = computed<CellularState | null>(() => (doc.value.stage === 'play' ? doc.value.game : null));
+  const send = (a: CellularAction): MoveResult => {
+    const err = session.dispatch(a);
+    return err ? { error: err } : null;
+  };
+  const rollers = computed(() => (game.value ? scarcityRollers(game.value) : []));
+
+  return {
+    doc,
+    game,
+    /** Who picks the next Starting Genome in the snake draft. */
+    genomePicker: computed(() => (game.value ? genomePicker(game.value) : null)),
+    /** Who picks dice next in the open Scarcity roll (hand them the phone). */
+    nextToCommit: computed(() => (game.value ? nextToCommit(game.value) : null)),
+    /** Who has picked; the dice only once every pick is in. The screen reads picks from here only. */
+    commitStatus: computed(() => (game.value ? commitStatus(game.value) : [])),
+    /** Who rolls the next Scarcity throw: all contenders, then the tied. */
+    rollers,
+    /** The dice each roller throws, in roller order. */
+    rollerDice: computed(() => (game.value ? rollers.value.map((p) => scarcityDice(game.value!, p)) : [])),
+    setSetup: (setup: SetupDraft) => send({ type: 'setup', setup }),
+    start: () => send({ type: 'start' }),
+    pickGenome: () => send({ type: 'genome' }),
+    setGenePool: (cards: number) => send({ type: 'genePool', cards }),
+    next: () => send({ type: 'next' }),
+    /** One die of a kind from the Center into `player`'s Microbe. */
+    take: (player: number, die: Die) => send({ type: 'take', player, dice: one(die) }),
+    /** One die of a kind from `player`'s Microbe back to the Center. */
+    giveBack: (player: number, die: Die) => send({ type: 'return', player, dice: one(die) }),
+    startScarcity: (contenders: number[], prize: string) => send({ type: 'scarcity', contenders, prize }),
+    commit: (player: number, dice: DiceSet) => send({ type: 'commit', player, dice }),
+    /** One throw of the Scarcity roll: faces per roller ('app' rolls every die of every roller). */
+    roll(faces: number[][] | 'app'): MoveResult {
+      if (faces !== 'app') return send({ type: 'roll', faces });
+      onRoll();
+      const g = game.value;
+      const thrown = g ? rollers.value.map((p) => rollDice(scarcityDice(g, p).map((d) => SIDES[d]), rng)) : [];
+      return send({ type: 'roll', faces: thrown });
+    },
+    setNutrients: (player: number, sheet: NutrientSheet) => send({ type: 'nutrients', player, sheet }),
+    finish: () => send({ type: 'finish' }),
+  };
+}
+
+/** The Cellular Powerhouse model's type. */
+export type CellularModel = ReturnType<typeof createCellularModel>;

@@ -1,0 +1,132 @@
+import { useState } from 'preact/hooks';
+import { HAND_SIZE, ROUNDS, ROUND_STEPS, STEP_NAMES, dealCounts, genePool, scarcityOpen, snakeOrder } from '../engine';
+import type { CellularModel, MoveResult } from '../model';
+
+const HINTS = {
+  genePool: 'Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.',
+  draft: 'Everybody drafts at the same time, then passes their hand to the left, until no one has cards.',
+  compete: 'Follow the Competition card: its winner takes it and the whole Gene Pool. No clear winner: a Scarcity roll among the tied (or all).',
+  roundEnd: 'Activate Round End Adaptations; those that Converge go first.',
+} as const;
+
+/** The Starting Genome snake draft: seat order, then the reverse, 2 picks each. */
+export function SnakeDraft({ model }: { model: CellularModel }) {
+  const g = model.game.value!;
+  const [msg, setMsg] = useState<string | null>(null);
+  const picker = model.genomePicker.value;
+  const order = snakeOrder(g.players.length);
+  return (
+    <section class="panel" aria-labelledby="draft-h">
+      <h2 id="draft-h">Starting Genomes: snake draft</h2>
+      <p class="muted">
+        Lay {2 * g.players.length} Starting Genomes face up. Pick one each in seat order, then one each in reverse order.
+      </p>
+      <ol class="snake" aria-label="Pick order">
+        {order.map((p, i) => {
+          const state = i < g.genomePicks ? 'done' : i === g.genomePicks ? 'now' : '';
+          return (
+            <li key={i} class={state} aria-current={state === 'now' ? 'step' : undefined}>
+              {g.players[p]!.name}
+              {state === 'done' && <span class="visually-hidden"> (picked)</span>}
+            </li>
+          );
+        })}
+      </ol>
+      {msg && (
+        <p class="error" role="alert">
+          {msg}
+        </p>
+      )}
+      {picker !== null && (
+        <button type="button" class="btn btn-primary btn-big" onClick={() => setMsg(model.pickGenome()?.error ?? null)}>
+          {g.players[picker]!.name} picked a Starting Genome
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** This Round's Gene Pool: its full size, the real count when the Source ran short, and how the cards are dealt. */
+function GenePool({ model, done }: { model: CellularModel; done: (r: MoveResult) => void }) {
+  const g = model.game.value!;
+  const n = g.players.length;
+  const full = genePool(n);
+  const dealt = dealCounts(g.genePool, n);
+  const short = g.genePool < HAND_SIZE * n;
+  return (
+    <div class="gene-pool">
+      <h3>Gene Pool</h3>
+      <p>
+        Full: {full.evolutions} Evolutions, {full.adaptations} Adaptations and {full.traits} Traits: <strong>{full.total} cards</strong>.
+      </p>
+      {g.step === 'genePool' && (
+        <label class="field">
+          <span>Cards in the Gene Pool (fewer when the Source decks ran short)</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={full.total}
+            value={g.genePool}
+            onChange={(e) => {
+              const v = Number(e.currentTarget.value);
+              if (Number.isInteger(v)) done(model.setGenePool(v));
+            }}
+          />
+        </label>
+      )}
+      <p data-testid="deal">
+        {short ? `Only ${g.genePool} cards: dealt as evenly as possible, the odd cards to the earliest seats.` : `${g.genePool} cards: each player draws ${HAND_SIZE}.`}
+      </p>
+      {short && (
+        <ul class="deal" aria-label="Cards dealt">
+          {dealt.map((c, p) => (
+            <li key={p}>
+              {g.players[p]!.name}: <strong>{c}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The Round tracker: Round of 3, its four steps, the Gene Pool, and Next. */
+export function RoundTracker({ model }: { model: CellularModel }) {
+  const g = model.game.value!;
+  const [msg, setMsg] = useState<string | null>(null);
+  const done = (r: MoveResult) => setMsg(r ? r.error : null);
+  const i = ROUND_STEPS.indexOf(g.step);
+  const after = ROUND_STEPS[i + 1];
+  const nextText = after ? STEP_NAMES[after] : g.round < ROUNDS ? `Round ${g.round + 1}` : 'count Nutrients';
+  const busy = scarcityOpen(g);
+  return (
+    <section class="round-bar" aria-labelledby="round-h">
+      <h2 id="round-h" data-testid="round-title">
+        Round {g.round} of {ROUNDS} · {STEP_NAMES[g.step]}
+      </h2>
+      <ol class="steps">
+        {ROUND_STEPS.map((s, k) => (
+          <li key={s} class={k < i ? 'done' : k === i ? 'now' : ''} aria-current={k === i ? 'step' : undefined}>
+            {STEP_NAMES[s]}
+          </li>
+        ))}
+      </ol>
+      <p>{HINTS[g.step]}</p>
+      <GenePool model={model} done={done} />
+      {msg && (
+        <p class="error" role="alert">
+          {msg}
+        </p>
+      )}
+      <button type="button" class="btn btn-primary" disabled={busy} aria-describedby={busy ? 'next-why' : undefined} onClick={() => done(model.next())}>
+        Next: {nextText}
+      </button>
+      {busy && (
+        <p id="next-why" class="muted">
+          Finish the Scarcity roll first.
+        </p>
+      )}
+    </section>
+  );
+}

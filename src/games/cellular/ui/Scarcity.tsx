@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Stepper } from '../../../shared/ui/Stepper';
+import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, formatDice, noDice } from '../engine';
+import type { CellularModel, MoveResult } from '../model';
+import { DiceEntry } from './DiceEntry';
+import { nameOf } from './dice-text';
+
+// A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
+// which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
+
+/** "Hand the phone to Ana": nothing of anyone's pick shows until Ana says it is her. */
+function PassPhone({ model, player }: { model: CellularModel; player: number }) {
+  const g = model.game.value!;
+  const m = g.players[player]!;
+  const [shown, setShown] = useState(false);
+  const [pick, setPick] = useState<DiceSet>(noDice());
+  const [msg, setMsg] = useState<string | null>(null);
+  const head = useRef<HTMLHeadingElement>(null);
+  // After "Done, hide" the button that had focus is gone: bring focus to the next hand-over.
+  useEffect(() => {
+    if (!shown && (document.activeElement === document.body || document.activeElement === null)) head.current?.focus();
+  }, [shown]);
+  if (!shown) {
+    return (
+      <div class="pass" data-testid="pass-phone">
+        <h3 ref={head} tabIndex={-1} class="pass-to">
+          Hand the phone to {m.name}
+        </h3>
+        <p class="muted">{m.name} picks dice in secret; everybody else looks away.</p>
+        <button type="button" class="btn btn-primary btn-big" onClick={() => setShown(true)}>
+          I'm {m.name}, show my dice
+        </button>
+      </div>
+    );
+  }
+  const done = () => {
+    const r: MoveResult = model.commit(player, pick);
+    setMsg(r ? r.error : null);
+  };
+  const kinds = DICE.filter((d) => m.dice[d] > 0);
+  return (
+    <div class="secret-pick" data-testid="secret-pick">
+      <h3>{m.name}'s secret pick</h3>
+      <p>{kinds.length ? `In ${m.name}'s Microbe: ${formatDice(m.dice)}. Pick any of them to roll, or none.` : `${m.name}'s Microbe has no dice: nothing to pick.`}</p>
+      {kinds.length > 0 && (
+        <div class="dice-grid" role="group" aria-label={`${m.name}'s pick`}>
+          {kinds.map((d) => (
+            <Stepper key={d} label={d} srLabel={`${m.name} rolls ${d}`} value={pick[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...pick, [d]: n })} />
+          ))}
+        </div>
+      )}
+      <p class="note">Picked: {formatDice(pick)}</p>
+      {msg && (
+        <p class="error" role="alert">
+          {msg}
+        </p>
+      )}
+      <button type="button" class="btn btn-primary btn-big" onClick={done}>
+        Done, hide
+      </button>
+      <button
+        type="button"
+        class="btn"
+        onClick={() => {
+          setPick(noDice());
+          setShown(false);
+        }}
+      >
+        Not {m.name}? Hide without picking
+      </button>
+    </div>
+  );
+}
+
+/** Every throw so far: each contender's faces and total. */
+function Throws({ g, s }: { g: CellularState; s: ScarcityState }) {
+  if (s.rolls.length === 0) return null;
+  return (
+    <ol class="throws" aria-label="Throws" data-testid="throws">
+      {s.rolls.map((t, k) => (
+        <li key={k}>
+          {t.map((r) => (
+            <span key={r.player} class="throw">
+              {nameOf(g, r.player)}: {r.dice.length ? r.dice.map((d) => `${d.die} ${d.face}`).join(' + ') : 'no dice'} = <strong>{r.total}</strong>
+            </span>
+          ))}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** All picks are in: reveal them when the dice are cast, then roll together; the tied roll the same dice again. */
+function Throw({ model }: { model: CellularModel }) {
+  const g = model.game.value!;
+  const s = g.scarcity!;
+  const [revealed, setRevealed] = useState(false);
+  if (s.mode === 'chosen' && s.rolls.length === 0 && !revealed) {
+    return (
+      <div class="reveal">
+        <h3>All picks are in</h3>
+        <p>Put the phone where everybody can see it: the picks are revealed as the dice are cast together.</p>
+        <button type="button" class="btn btn-primary btn-big" onClick={() => setRevealed(true)}>
+          Reveal the picks
+        </button>
+      </div>
+    );
+  }
+  const rollers = model.rollers.value;
+  const dice = model.rollerDice.value;
+  const last = s.rolls.at(-1);
+  const top = last ? Math.max(...last.map((r) => r.total)) : 0;
+  const names = rollers.map((p) => nameOf(g, p));
+  return (
+    <div class="reveal">
+      {s.mode === 'd8' ? (
+        <p class="note">Nobody committed a die: every contender rolls one d8 from anywhere, and it goes back where it came from.</p>
+      ) : (
+        <ul class="picks" aria-label="Revealed picks" data-testid="picks">
+          {model.commitStatus.value.map((c) => (
+            <li key={c.player}>
+              {nameOf(g, c.player)}: <strong>{c.dice ? formatDice(c.dice) : 'no dice'}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Throws g={g} s={s} />
+      {last && (
+        <p class="note">
+          {names.join(' and ')} tie with {top}: they roll {s.mode === 'd8' ? 'a d8' : 'the same dice'} again.
+        </p>
+      )}
+      <DiceEntry
+        key={s.rolls.length}
+        groups={rollers.map((p, i) => ({ name: nameOf(g, p), dice: dice[i] ?? [] }))}
+        rollText={last ? `Roll again for ${names.join(' and ')}` : 'Roll all the dice'}
+        onRoll={() => model.roll('app')}
+        onFaces={(f) => model.roll(f)}
+      />
+    </div>
+  );
+}
+
+/** Starting a Scarcity roll: who contends, and for what. */
+function StartForm({ model }: { model: CellularModel }) {
+  const g = model.game.value!;
+  const [open, setOpen] = useState(false);
+  const [who, setWho] = useState<number[]>(g.players.map((_, i) => i));
+  const [prize, setPrize] = useState(g.step === 'compete' ? 'the Competition' : '');
+  const [msg, setMsg] = useState<string | null>(null);
+  const start = () => {
+    const r = model.startScarcity(who, prize);
+    setMsg(r ? r.error : null);
+    if (!r) setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" class="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Start a Scarcity roll…
+      </button>
+      {open && (
+        <div class="stack">
+          <fieldset class="choices">
+            <legend>Contenders</legend>
+            {g.players.map((m, p) => (
+              <label key={p} class="choice">
+                <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
+                {m.name}
+              </label>
+            ))}
+          </fieldset>
+          <label class="field">
+            <span>For what</span>
+            <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
+          </label>
+          {msg && (
+            <p class="error" role="alert">
+              {msg}
+            </p>
+          )}
+          <button type="button" class="btn btn-primary" onClick={start}>
+            Start the Scarcity roll
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The Scarcity roll: secret picks passed from hand to hand, the reveal and the throws, the winner. */
+export function Scarcity({ model }: { model: CellularModel }) {
+  const g = model.game.value!;
+  const s = g.scarcity;
+  if (s && s.winner === null) {
+    const next = model.nextToCommit.value;
+    const status = model.commitStatus.value;
+    return (
+      <section class="panel scarcity" aria-labelledby="scarcity-h">
+        <h2 id="scarcity-h">Scarcity roll for {s.prize}</h2>
+        {next !== null && (
+          <>
+            <ul class="pick-status" aria-label="Secret picks">
+              {status.map((c) => (
+                <li key={c.player}>
+                  {nameOf(g, c.player)}: {c.committed ? 'picked ✓' : c.player === next ? 'picking now' : 'waiting'}
+                </li>
+              ))}
+            </ul>
+            <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} model={model} player={next} />
+          </>
+        )}
+        {next === null && <Throw key={s.contenders.join()} model={model} />}
+      </section>
+    );
+  }
+  // Past the Rounds only the Scarcity roll that decided the game is worth showing.
+  if (g.phase !== 'rounds' && !s?.decidesGame) return null;
+  return (
+    <section class="panel" aria-labelledby="scarcity-h">
+      <h2 id="scarcity-h">Scarcity roll</h2>
+      {s && (
+        <details class="last-scarcity" open={g.receipt?.includes(`wins ${s.prize}`)}>
+          <summary data-testid="scarcity-result">
+            Last: {nameOf(g, s.winner!)} won {s.prize}
+          </summary>
+          <p>{s.mode === 'chosen' ? 'The rolled dice went back to the Center.' : 'The d8s went back where they came from.'}</p>
+          <Throws g={g} s={s} />
+        </details>
+      )}
+      {g.phase === 'rounds' ? <StartForm model={model} /> : null}
+    </section>
+  );
+}

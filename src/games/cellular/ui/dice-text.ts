@@ -1,0 +1,14 @@
+import { type CellularState, scarcityOpen } from '../engine';
+
+export { DICE, formatDice } from '../engine';
+
+/** Why dice cannot move now (shown under the dice), or null when they can. */
+export function busyProblemText(g: CellularState): string | null {
+  if (g.phase === 'over') return 'The game is over: the dice stay where they are.';
+  return scarcityOpen(g) ? 'Dice stay where they are until the Scarcity roll is over.' : null;
+}
+
+/** A player's name. */
+export function nameOf(g: CellularState, p: number): string {
+  return g.players[p]?.name ?? `Player ${p + 1}`;
+}

@@ -1,0 +1,24 @@
+import type { GameDef, GameModule } from '../types';
+import { checkCrackersAction, checkCrackersState } from './check';
+import { describeCrackers, mergeCrackers } from './describe';
+import { type CrackersAction, type CrackersDoc, applyCrackers, fromLink, newDoc } from './doc';
+import { CrackersScreen } from './ui/CrackersScreen';
+
+/** Drown, Captain Crackers!: the rules as the shell sees them. */
+export const def: GameDef<CrackersDoc, CrackersAction> = {
+  kind: 'crackers',
+  stateVersion: 1,
+  create: newDoc,
+  apply: applyCrackers,
+  describe: describeCrackers,
+  merge: mergeCrackers,
+  checkState: checkCrackersState,
+  checkAction: checkCrackersAction,
+  fromLink,
+};
+
+/** Captain Crackers' screen. */
+export const Screen = CrackersScreen;
+
+const module: GameModule<CrackersDoc, CrackersAction> = { def, Screen };
+export default module;

@@ -1,0 +1,69 @@
+import { useState } from 'preact/hooks';
+import { showToast } from '../../../shared/ui/toast';
+import { linkFor } from '../doc';
+import type { CrackersModel } from '../model';
+import { Problem } from './bits';
+
+function copy(what: string, value: string): void {
+  const done = () => showToast({ text: `${what} copied.` });
+  const failed = () => showToast({ text: `${what} could not be copied here: select it and copy it by hand.` });
+  if (!navigator.clipboard) return failed();
+  navigator.clipboard.writeText(value).then(done, failed);
+}
+
+/** The board as text (RULES.md §4) and as a share link; with `canImport`, pasted text replaces the board. */
+export function BoardText({ model, canImport }: { model: CrackersModel; canImport?: boolean }) {
+  const text = model.text.value;
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const link = `${location.origin}${location.pathname}${linkFor(text)}`;
+  const read = () => {
+    const err = model.importText(draft);
+    setError(err);
+    if (!err) {
+      setDraft('');
+      showToast({ text: 'The board was read from the text.' });
+    }
+  };
+  return (
+    <details class="cr-text">
+      <summary>Board text and share link</summary>
+      <div class="stack">
+        <label class="field">
+          <span>This board as text</span>
+          <textarea readOnly value={text} rows={model.board.value.height} spellcheck={false} />
+        </label>
+        <div class="button-row">
+          <button type="button" class="btn" onClick={() => copy('The board text', text)}>
+            Copy the text
+          </button>
+          <button type="button" class="btn" onClick={() => copy('The share link', link)}>
+            Copy the share link
+          </button>
+        </div>
+        <p class="cr-link">
+          <a href={link}>Share link</a>: opens the water calculator on this board, as a new saved game.
+        </p>
+        {canImport && (
+          <>
+            <label class="field">
+              <span>Paste a board's text to use it here</span>
+              <textarea
+                value={draft}
+                rows={4}
+                spellcheck={false}
+                aria-invalid={!!error}
+                onInput={(e) => setDraft(e.currentTarget.value)}
+                placeholder="00 00 30 02L 00P"
+              />
+            </label>
+            <Problem text={error} />
+            <button type="button" class="btn" disabled={!draft} onClick={read}>
+              Use this text
+            </button>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'preact/hooks';
+import { type Board, type Cell, CAPTAIN_TURNS, cellAt, cellName, placeProblem, removeProblem } from '../engine';
+import type { CrackersModel } from '../model';
+import { canPlaceSomewhere, canRemoveSomewhere } from '../turn';
+import { BoardView } from './BoardView';
+import { Problem, TargetButtons } from './bits';
+
+/** What the Captain's next tap does: pump at a leak, or place or remove a sandbag. */
+export type CaptainTool = 'leak0' | 'leak1' | 'place' | 'remove' | null;
+
+const cellsWhere = (board: Board, ok: (cell: Cell) => boolean) => board.sandbags.map((_, i) => cellAt(board, i)).filter(ok);
+
+function ChooseShape({ model, onMsg }: { model: CrackersModel; onMsg: (m: string | null) => void }) {
+  const board = model.board.value;
+  return (
+    <>
+      <h3 id="cr-turn-h">Captain's turn: choose one</h3>
+      <div class="cr-choices">
+        {CAPTAIN_TURNS.map((t, i) => {
+          const why = t.place > 0 && !canPlaceSomewhere(board) ? 'no cell can take a sandbag' : t.remove > 0 && !canRemoveSomewhere(board) ? 'no dry cell has a sandbag' : null;
+          return (
+            <button type="button" class="btn" key={t.label} disabled={!!why} onClick={() => onMsg(model.shape(i))}>
+              {t.label}
+              {why && ` (${why})`}
+            </button>
+          );
+        })}
+      </div>
+      <BoardView board={board} label="Board" />
+    </>
+  );
+}
+
+const part = (done: number, of: number, what: string) => (of > 0 ? [`${what} ${done} of ${of}`] : []);
+
+/** The Captain's turn: one of the four shapes, then each pump (pick a leak, then where the unit comes to rest) and sandbag move. */
+export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; tool: CaptainTool; onTool: (t: CaptainTool) => void }) {
+  const p = model.play.value!;
+  const board = model.board.value;
+  const left = model.captainLeft.value;
+  const [msg, setMsg] = useState<string | null>(null);
+  if (p.shape === null || !left) {
+    return (
+      <section class="panel" aria-labelledby="cr-turn-h">
+        <ChooseShape model={model} onMsg={setMsg} />
+        <Problem text={msg} />
+      </section>
+    );
+  }
+  const shape = CAPTAIN_TURNS[p.shape]!;
+  const tools: CaptainTool[] = [...(left.pump > 0 ? (['leak0', 'leak1'] as const) : []), ...(left.place > 0 ? (['place'] as const) : []), ...(left.remove > 0 ? (['remove'] as const) : [])];
+  const current = tools.includes(tool) ? tool : null;
+  const leak = current === 'leak0' ? 0 : current === 'leak1' ? 1 : null;
+  const pumpTo = (to: Cell | null) => setMsg(model.pump(leak!, to));
+  let view;
+  if (leak !== null) {
+    const targets = model.pumpTargets(leak);
+    view = (
+      <>
+        <p>{targets.length > 0 ? `Tap where the unit pumped at leak ${leak + 1} comes to rest.` : `A unit pumped at leak ${leak + 1} cannot flow: it stays on the leak.`}</p>
+        <BoardView board={board} label={`Board: where a unit pumped at leak ${leak + 1} may come to rest`} targets={targets} targetNote="the pumped unit may come to rest here" source={board.leaks[leak]} sourceNote={`leak ${leak + 1}`} onPick={pumpTo} />
+        {targets.length > 0 ? (
+          <>
+            <TargetButtons targets={targets} label="Where the pumped unit may come to rest" onPick={pumpTo} />
+            <button type="button" class="btn" onClick={() => pumpTo(targets[0]!)}>
+              Auto: first in reading order
+            </button>
+          </>
+        ) : (
+          <button type="button" class="btn btn-primary" onClick={() => pumpTo(null)}>
+            Pump: the unit stays on leak {leak + 1}
+          </button>
+        )}
+      </>
+    );
+  } else if (current === 'place' || current === 'remove') {
+    const ok = current === 'place' ? (c: Cell) => placeProblem(board, c) === null : (c: Cell) => removeProblem(board, c) === null;
+    const targets = cellsWhere(board, ok);
+    view = (
+      <>
+        <p>Tap a ringed cell to {current} a sandbag there.</p>
+        <BoardView board={board} label={`Board: ringed cells can ${current === 'place' ? 'take' : 'give up'} a sandbag`} targets={targets} targetNote={`a sandbag may be ${current === 'place' ? 'placed' : 'removed'} here`} onPick={(c) => setMsg(model.sandbag(c, current))} />
+      </>
+    );
+  } else {
+    view = (
+      <>
+        <p>Pick a leak to pump at{left.place + left.remove > 0 ? ', or the sandbag move' : ''}.</p>
+        <BoardView board={board} label="Board" />
+      </>
+    );
+  }
+  const stuck = left.pump === 0 && ((left.place > 0 && !canPlaceSomewhere(board)) || (left.remove > 0 && !canRemoveSomewhere(board)));
+  const begun = p.pumped + p.placed + p.removed > 0;
+  return (
+    <section class="panel" aria-labelledby="cr-turn-h">
+      <h3 id="cr-turn-h">Captain: {shape.label.toLowerCase()}</h3>
+      <p data-testid="captain-progress">{[...part(p.pumped, shape.pump, 'Pumped'), ...part(p.placed, shape.place, 'placed'), ...part(p.removed, shape.remove, 'removed')].join(' · ')}</p>
+      <div class="cr-choices" role="group" aria-label="The Captain's next move">
+        {left.pump > 0 &&
+          ([0, 1] as const).map((l) => (
+            <button type="button" class="btn" key={l} aria-pressed={leak === l} onClick={() => onTool(l === 0 ? 'leak0' : 'leak1')}>
+              Pump at leak {l + 1} ({cellName(board.leaks[l])})
+            </button>
+          ))}
+        {left.place > 0 && (
+          <button type="button" class="btn" aria-pressed={current === 'place'} onClick={() => onTool('place')}>
+            Place a sandbag
+          </button>
+        )}
+        {left.remove > 0 && (
+          <button type="button" class="btn" aria-pressed={current === 'remove'} onClick={() => onTool('remove')}>
+            Remove a sandbag
+          </button>
+        )}
+      </div>
+      {view}
+      {stuck && (
+        <button type="button" class="btn" onClick={() => setMsg(model.skip())}>
+          Skip the sandbag move (no cell allows it)
+        </button>
+      )}
+      {!begun && (
+        <button type="button" class="btn btn-text" onClick={() => setMsg(model.shape(null))}>
+          Choose another turn
+        </button>
+      )}
+      <Problem text={msg} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMemo } from 'preact/hooks';
+import type { GameScreenProps } from '../../types';
+import type { CrackersAction, CrackersDoc } from '../doc';
+import { createCrackersModel } from '../model';
+import { Calculator } from './Calculator';
+import { Play } from './Play';
+import { Setup } from './Setup';
+import './crackers.css';
+
+/** Captain Crackers: board setup, the turn helper in play, or the water calculator. */
+export function CrackersScreen({ session }: GameScreenProps<CrackersDoc, CrackersAction>) {
+  const model = useMemo(() => createCrackersModel(session), [session]);
+  const mode = model.doc.value.mode;
+  return <div class="crackers stack">{mode === 'setup' ? <Setup model={model} /> : mode === 'play' ? <Play model={model} /> : <Calculator model={model} />}</div>;
+}

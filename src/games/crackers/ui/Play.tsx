@@ -1,0 +1,70 @@
+import { useState } from 'preact/hooks';
+import { overText } from '../describe';
+import type { CrackersModel } from '../model';
+import { turnOrder } from '../turn';
+import { Adjust } from './Adjust';
+import { BoardText } from './BoardText';
+import { BoardView, Legend } from './BoardView';
+import { type CaptainTool, CaptainTurn } from './CaptainTurn';
+import { CrewTurn } from './CrewTurn';
+
+function Status({ model }: { model: CrackersModel }) {
+  const p = model.play.value!;
+  const order = turnOrder(model.board.value);
+  const now = order.indexOf(p.turn);
+  return (
+    <div class="cr-status">
+      <h2 data-testid="round">
+        Round {p.round} of {model.rounds.value}
+      </h2>
+      <ol class="cr-turns" aria-label="Turn order">
+        {order.map((t, i) => (
+          <li key={t} aria-current={i === now ? 'step' : undefined} class={i < now ? 'done' : undefined}>
+            {t === 'captain' ? 'Captain' : `Crew ${t}`}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** A game in play: round and turn, the adjustment whenever water must flow, then the turn's choices. */
+export function Play({ model }: { model: CrackersModel }) {
+  const p = model.play.value!;
+  const board = model.board.value;
+  // Kept here so that the chosen leak survives the adjustment after each pump.
+  const [tool, setTool] = useState<CaptainTool>(null);
+  return (
+    <>
+      <Status model={model} />
+      {p.over ? (
+        <>
+          <div class={`cr-over ${p.over.winner}`} role="alert">
+            <strong>{overText(p.over)}</strong> Undo still works.
+          </div>
+          <BoardView board={board} label="Board at the end of the game" />
+        </>
+      ) : model.adjusting.value ? (
+        <Adjust model={model} />
+      ) : p.turn === 'captain' ? (
+        <CaptainTurn key={p.round} model={model} tool={tool} onTool={setTool} />
+      ) : (
+        <CrewTurn key={`${p.round}${p.turn}`} model={model} />
+      )}
+      <Legend />
+      <details class="cr-more">
+        <summary>Leave the game</summary>
+        <p class="muted">Leaving keeps the board; undo brings the game back.</p>
+        <div class="button-row">
+          <button type="button" class="btn" onClick={() => model.setMode('calc')}>
+            Water calculator on this board
+          </button>
+          <button type="button" class="btn" onClick={() => model.setMode('setup')}>
+            Back to setup
+          </button>
+        </div>
+      </details>
+      <BoardText model={model} />
+    </>
+  );
+}

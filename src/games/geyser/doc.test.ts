@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { checkGeyserAction, checkGeyserState } from './check';
+import { describeGeyser, mergeGeyser } from './describe';
+import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
+import { firingRoller } from './engine';
+
+const ok = (d: GeyserDoc | { error: string }): GeyserDoc => {
+  if ('error' in d) throw new Error(d.error);
+  return d;
+};
+const game = (d: GeyserDoc) => {
+  if (d.stage !== 'play') throw new Error('not in play');
+  return d.game;
+};
+const setup: GeyserAction = {
+  type: 'setup',
+  setup: { players: [{ name: 'Ana', colour: '#1f6fd1' }, { name: 'Bo', colour: '#d1451f' }, { name: 'Cy', colour: '#2f9e44' }] },
+};
+
+/** Plays `actions` from a new game, returning every document and log line on the way. */
+function play(actions: GeyserAction[], from: GeyserDoc = newDoc()) {
+  let d = from;
+  const lines: (string | null)[] = [];
+  for (const a of actions) {
+    const next = ok(applyGeyser(d, a));
+    lines.push(describeGeyser(a, d, next));
+    d = next;
+  }
+  return { doc: d, lines };
+}
+
+// Ana, Bo, Cy; the start roll 5, 5, 2 ties Ana and Bo, who roll 3 and 6: Bo starts, then Cy, then Ana.
+const started = () => play([setup, { type: 'start' }, { type: 'startRoll', faces: [5, 5, 2] }, { type: 'startRoll', faces: [3, 6] }]);
+
+describe('Geyser saved game', () => {
+  it('starts from a setup form of three players', () => {
+    const d = newDoc();
+    expect(d.stage === 'setup' && d.setup.players.map((p) => p.name)).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    expect(applyGeyser(d, { type: 'endTurn' })).toEqual({ error: 'Start the game first' });
+  });
+
+  it('refuses a start the rules refuse', () => {
+    const twins = ok(applyGeyser(newDoc(), { type: 'setup', setup: { players: [{ name: 'Ana', colour: '#1f6fd1' }, { name: 'ana', colour: '#d1451f' }] } }));
+    expect(applyGeyser(twins, { type: 'start' })).toEqual({ error: 'Two players are called ana: names must differ' });
+  });
+
+  it('re-rolls the start among the tied only; seat order follows the starter', () => {
+    const { doc, lines } = started();
+    const g = game(doc);
+    expect(g.startRolls).toEqual([
+      [{ player: 0, face: 5 }, { player: 1, face: 5 }, { player: 2, face: 2 }],
+      [{ player: 0, face: 3 }, { player: 1, face: 6 }],
+    ]);
+    expect(g.starter).toBe(1);
+    expect(g.order).toEqual([1, 2, 0]);
+    expect(lines).toEqual([
+      null,
+      'Game started: Ana, Bo, Cy (seat order, each next one to the left)',
+      'Start roll: Ana, Bo tied with 5 and roll again',
+      'Start roll: Bo rolled 6 and starts',
+    ]);
+    // The tied two roll again, so three faces are one too many.
+    const tied = play([setup, { type: 'start' }, { type: 'startRoll', faces: [5, 5, 2] }]).doc;
+    expect(applyGeyser(tied, { type: 'startRoll', faces: [1, 2, 3] })).toEqual({ error: 'Start roll: needs 2 dice, got 3' });
+    expect(applyGeyser(doc, { type: 'start' })).toEqual({ error: 'The game has already started' });
+  });
+
+  it('plays a battle with a tie and a re-attack, then the Firing of the round', () => {
+    const { doc, lines } = play(
+      [
+        { type: 'claim', player: 1, ring: '6/8' },
+        { type: 'claim', player: 1, ring: '5/9' },
+        { type: 'attack', attacker: 1, defender: 2, at: null },
+        // Bo 1 + 2 geysers = 3, Cy 3 + 0 = 3: a tie; Bo attacks again: 4 + 2 = 6 against 2.
+        { type: 'battle', faces: [1, 3] },
+        { type: 'battle', faces: [4, 2] },
+        { type: 'endTurn' },
+        { type: 'endTurn' },
+        { type: 'endTurn' },
+        // Bo started, so Bo rolls round 1's Firing: 4 + 4 = 8 fires the 6/8 ring, where Bo held 1.
+        { type: 'fire', faces: [4, 4] },
+      ],
+      started().doc,
+    );
+    expect(lines).toEqual([
+      'Bo claims a 6/8 geyser (1 in all)',
+      'Bo claims a 5/9 geyser (2 in all)',
+      'Bo attacks Cy',
+      'Bo 1+2=3 vs Cy 3+0=3: a tie, Bo retreats or attacks again',
+      'Bo 4+2=6 vs Cy 2+0=2: Bo wins, Cy removes that token',
+      'Bo ended the turn',
+      'Cy ended the turn',
+      'Ana ended the turn: round 1 is over, Bo rolls the Geyser Firing',
+      'Bo rolled 4+4=8: 6/8 fires (Bo loses 1)',
+    ]);
+    const g = game(doc);
+    expect(g.players[1]!.geysers).toEqual({ '2/12': 0, '3/11': 0, '4/10': 0, '5/9': 1, '6/8': 0, '7': 0 });
+    expect(g.firings).toEqual([{ round: 1, roller: 1, faces: [4, 4], sum: 8, ring: '6/8', lost: [0, 1, 0] }]);
+    expect([g.round, g.phase, firingRoller(g)]).toEqual([2, 'turns', 2]);
+  });
+
+  it('a retreat after a tie ends the attacker’s turn', () => {
+    const { doc, lines } = play([{ type: 'attack', attacker: 1, defender: 0, at: null }, { type: 'battle', faces: [2, 2] }, { type: 'retreat' }], started().doc);
+    expect(lines.at(-1)).toBe('Bo retreats; Bo ended the turn');
+    expect(game(doc).order[game(doc).turn]).toBe(2);
+  });
+
+  it('the Mother Geyser needs 3 normal geysers; its holder wins after the Firing even if the Firing cost a geyser', () => {
+    const two = play([{ type: 'claim', player: 1, ring: '2/12' }, { type: 'claim', player: 1, ring: '3/11' }], started().doc).doc;
+    expect(applyGeyser(two, { type: 'enterMother', player: 1 })).toEqual({ error: 'Bo controls 2 normal geysers: moving into the Mother Geyser needs 3' });
+    const { doc, lines } = play(
+      [{ type: 'claim', player: 1, ring: '7' }, { type: 'enterMother', player: 1 }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'fire', faces: [1, 1] }],
+      two,
+    );
+    expect(lines[1]).toBe('Bo moves into the Mother Geyser');
+    expect(lines.at(-1)).toBe('Bo rolled 1+1=2: 2/12 fires (Bo loses 1). Bo holds the Mother Geyser and wins');
+    expect([game(doc).phase, game(doc).winner]).toEqual(['over', 1]);
+    expect(applyGeyser(doc, { type: 'claim', player: 0, ring: '7' })).toEqual({ error: 'The game is over: Bo won' });
+  });
+
+  it('folds setup edits into one undo step, and nothing else', () => {
+    expect(mergeGeyser(setup, setup)).toEqual(setup);
+    expect(mergeGeyser({ type: 'claim', player: 0, ring: '7' }, { type: 'claim', player: 0, ring: '7' })).toBeNull();
+  });
+});
+
+describe('Geyser checks', () => {
+  it('accepts saved games at every stage, and their actions', () => {
+    const { doc } = play(
+      [{ type: 'claim', player: 1, ring: '6/8' }, { type: 'attack', attacker: 1, defender: 2, at: null }, { type: 'battle', faces: [2, 2] }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'fire', faces: [6, 1] }],
+      started().doc,
+    );
+    for (const d of [newDoc(), play([setup, { type: 'start' }]).doc, started().doc, doc]) expect(checkGeyserState(JSON.parse(JSON.stringify(d)))).toBeNull();
+    expect(checkGeyserAction({ type: 'attack', attacker: 1, defender: 0, at: 'mother' })).toBeNull();
+    expect(checkGeyserAction({ type: 'startRoll', faces: [6, 1, 3] })).toBeNull();
+  });
+
+  it.each([
+    [{ stage: 'lobby' }, 'the Geyser game is neither in setup nor in play'],
+    [{ ...started().doc, game: { ...game(started().doc), phase: 'nap' } }, '"nap" is not a phase'],
+    [{ ...started().doc, game: { ...game(started().doc), players: [] } }, 'the game needs 2 to 4 tribes'],
+    [{ ...started().doc, game: { ...game(started().doc), mother: 7 } }, 'the Mother Geyser holder is not a player'],
+    [{ ...started().doc, game: { ...game(started().doc), firings: [{ roller: 0, faces: [7, 1], ring: '6/8' }] } }, 'a Geyser Firing is not readable'],
+    [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 0, defender: 1, at: '1/13', rolls: [], ended: null } } }, 'the battle is not readable'],
+  ])('rejects a broken game (%#)', (doc, error) => {
+    expect(checkGeyserState(doc)).toBe(error);
+  });
+
+  it('rejects broken actions', () => {
+    expect(checkGeyserAction({ type: 'cheat' })).toBe('unknown action "cheat"');
+    expect(checkGeyserAction({ type: 'fire', faces: [4] })).toBe('a Geyser Firing needs 2 d6 faces');
+    expect(checkGeyserAction({ type: 'battle', faces: [0, 6] })).toBe('a battle roll needs 2 d6 faces');
+    expect(checkGeyserAction({ type: 'claim', player: 0, ring: '6/9' })).toBe('a change of geysers is not readable');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  type GameSetup,
+  type GeyserState,
+  type Ring,
+  type Square,
+  claimGeyser,
+  endTurn,
+  enterMother,
+  fire,
+  isFailure,
+  leaveMother,
+  loseGeyser,
+  newGame,
+  retreat,
+  rollBattle,
+  rollStart,
+  startBattle,
+} from './engine';
+
+/** The setup form while players are being entered (seat order, each next one to the left). */
+export type SetupDraft = GameSetup;
+
+/** A saved Geyser game: the setup form, then the game itself. */
+export type GeyserDoc = { stage: 'setup'; setup: SetupDraft } | { stage: 'play'; game: GeyserState };
+
+/** Everything a table can do in Geyser; dice faces travel inside, so replay is exact. */
+export type GeyserAction =
+  | { type: 'setup'; setup: SetupDraft }
+  | { type: 'start' }
+  | { type: 'startRoll'; faces: number[] }
+  | { type: 'endTurn' }
+  | { type: 'fire'; faces: [number, number] }
+  | { type: 'attack'; attacker: number; defender: number; at: Square }
+  | { type: 'battle'; faces: [number, number] }
+  | { type: 'retreat' }
+  | { type: 'claim'; player: number; ring: Ring }
+  | { type: 'lose'; player: number; ring: Ring }
+  | { type: 'enterMother'; player: number }
+  | { type: 'leaveMother' };
+
+/** Setup colours, distinct also for colour-blind players when paired with names. */
+export const COLOURS = ['#1f6fd1', '#d1451f', '#2f9e44', '#b8860b'] as const;
+/** The colours' names, for the setup list and screen readers. */
+export const COLOUR_NAMES: Record<string, string> = { '#1f6fd1': 'Blue', '#d1451f': 'Orange', '#2f9e44': 'Green', '#b8860b': 'Gold' };
+
+/** A new Geyser game: the setup form for three players. */
+export function newDoc(): GeyserDoc {
+  return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: COLOURS[i]! })) } };
+}
+
+/** Applies one action to a saved game: the new document, or a refusal. */
+export function applyGeyser(doc: GeyserDoc, a: GeyserAction): GeyserDoc | { error: string } {
+  if (doc.stage === 'setup') {
+    if (a.type === 'setup') return { ...doc, setup: a.setup };
+    if (a.type !== 'start') return { error: 'Start the game first' };
+    const game = newGame(doc.setup);
+    return isFailure(game) ? game : { stage: 'play', game };
+  }
+  const g = doc.game;
+  const r = move(g, a);
+  return isFailure(r) ? { error: r.error } : { stage: 'play', game: r };
+}
+
+function move(g: GeyserState, a: GeyserAction) {
+  switch (a.type) {
+    case 'setup':
+    case 'start':
+      return { error: 'The game has already started' };
+    case 'startRoll':
+      return rollStart(g, a.faces);
+    case 'endTurn':
+      return endTurn(g);
+    case 'fire':
+      return fire(g, a.faces);
+    case 'attack':
+      return startBattle(g, a.attacker, a.defender, a.at);
+    case 'battle':
+      return rollBattle(g, a.faces[0], a.faces[1]);
+    case 'retreat':
+      return retreat(g);
+    case 'claim':
+      return claimGeyser(g, a.player, a.ring);
+    case 'lose':
+      return loseGeyser(g, a.player, a.ring);
+    case 'enterMother':
+      return enterMother(g, a.player);
+    case 'leaveMother':
+      return leaveMother(g);
+  }
+}

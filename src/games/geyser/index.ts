@@ -1,0 +1,23 @@
+import type { GameDef, GameModule } from '../types';
+import { checkGeyserAction, checkGeyserState } from './check';
+import { describeGeyser, mergeGeyser } from './describe';
+import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
+import { GeyserScreen } from './ui/GeyserScreen';
+
+/** Geyser's rules, as the shell sees them. */
+export const def: GameDef<GeyserDoc, GeyserAction> = {
+  kind: 'geyser',
+  stateVersion: 1,
+  create: newDoc,
+  apply: applyGeyser,
+  describe: describeGeyser,
+  merge: mergeGeyser,
+  checkState: checkGeyserState,
+  checkAction: checkGeyserAction,
+};
+
+/** Geyser's screen. */
+export const Screen = GeyserScreen;
+
+const module: GameModule<GeyserDoc, GeyserAction> = { def, Screen };
+export default module;

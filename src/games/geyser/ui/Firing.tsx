@@ -1,0 +1,68 @@
+import { RINGS, type Ring, chance, ringSums } from '../engine';
+import type { GeyserModel } from '../model';
+import { DiceEntry } from './DiceEntry';
+import { chanceText, geysers } from './format';
+
+// Ways two d6 make each sum: 1 way for 2, 2 for 3, … 6 for 7.
+const ways = (sum: number) => 6 - Math.abs(7 - sum);
+const ringChance = (ring: Ring) => chance(ringSums(ring).reduce((n, s) => n + ways(s), 0), 36);
+
+/** The Geyser Firing due after the round: who rolls, what each ring risks, and the 2d6. */
+export function FiringPanel({ model }: { model: GeyserModel }) {
+  const g = model.game.value!;
+  const roller = g.players[model.firingRoller.value!]!.name;
+  return (
+    <section class="panel" aria-labelledby="firing-h">
+      <h2 id="firing-h">Round {g.round} is over: {roller} rolls 2d6</h2>
+      <p class="muted">The sum fires the ring printed with it; every token on those geysers is destroyed.</p>
+      <table class="rings">
+        <caption>What each ring risks</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ring</th>
+            <th scope="col">Fires</th>
+            <th scope="col">Held there</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RINGS.map((r) => {
+            const held = g.players.filter((t) => t.geysers[r] > 0).map((t) => `${t.name} ${t.geysers[r]}`);
+            return (
+              <tr key={r}>
+                <th scope="row">{r}</th>
+                <td>{chanceText(ringChance(r))}</td>
+                <td>{held.length ? held.join(', ') : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <DiceEntry
+        key={g.firings.length}
+        labels={[`${roller}'s first die`, `${roller}'s second die`]}
+        rollText="Roll the Geyser Firing"
+        onRoll={() => model.fire('app')}
+        onFaces={(f) => model.fire(f)}
+      />
+    </section>
+  );
+}
+
+/** The last Firing, its ring shown large ("6/8 fires"), and who lost what. */
+export function LastFiring({ model }: { model: GeyserModel }) {
+  const g = model.game.value!;
+  const f = g.firings.at(-1);
+  if (!f) return null;
+  const losses = f.lost.flatMap((n, p) => (n > 0 ? [`${g.players[p]!.name} lost ${geysers(n)}`] : []));
+  return (
+    <section class="fired" aria-labelledby="fired-h">
+      <h2 id="fired-h">Round {f.round} Firing</h2>
+      <p class="fired-ring" data-testid="fired-ring">
+        {f.ring} fires
+      </p>
+      <p>
+        {g.players[f.roller]!.name} rolled {f.faces[0]} + {f.faces[1]} = {f.sum}. {losses.length ? `${losses.join(', ')}.` : 'Nobody held a geyser there.'}
+      </p>
+    </section>
+  );
+}
