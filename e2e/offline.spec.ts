@@ -20,10 +20,22 @@ test('after one visit the app, its saved games and the dice screen work with no 
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(2);
 
-  // A brand-new game can be started offline too.
+  // A brand-new game of every built kind can be started offline: each lazy chunk is precached.
   await page.goto('./#/');
   await newDiceGame(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice 2');
+  await page.goto('./#/');
+  const tiles = page.locator('.tile:not([disabled]) .tile-title');
+  const titles = await tiles.allTextContents();
+  expect(titles.length).toBeGreaterThanOrEqual(5);
+  for (const title of titles) {
+    await page.goto('./#/');
+    await page.locator('.tile', { has: page.locator('.tile-title', { hasText: new RegExp(`^${title}$`) }) }).click();
+    await expect(page).toHaveURL(/#\/g\//);
+    await expect(page.getByText('Opening…')).toHaveCount(0);
+    await expect(page.locator('main .error')).toHaveCount(0);
+    await expect(page.locator('main h2').first()).toBeVisible();
+  }
   await context.setOffline(false);
 });
 
