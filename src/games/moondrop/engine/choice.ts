@@ -1,0 +1,85 @@
+import { boundFrom } from './bound';
+import type { Crossed } from './layout';
+import { crossUnreachable } from './ops';
+import { bestFrom, keyOf, slotsFor, type Search, type Slot } from './search';
+
+// Try the classes whose crossing costs least first, so that a good total is found early.
+function cheapestFirst(s: Search, i: number, y: Crossed, slot: Slot): Slot {
+  const scored = slot.classes.map((cls) => {
+    y[cls[0]!] = 1;
+    const b = boundFrom(s, i + 1, y);
+    y[cls[0]!] = 0;
+    return { cls, b };
+  });
+  return { ...slot, classes: scored.sort((a, b) => b.b - a.b).map((e) => e.cls) };
+}
+
+/**
+ * The best play at choice step i: its total and the cells it crosses (-Infinity when the
+ * overrides rule every play out). Branch and bound: picks are added class by class, cheapest
+ * first, and a partial pick is dropped as soon as its bound cannot beat the best so far.
+ * `top` bounds every play (passed in when the caller has it already).
+ */
+export function bestChoice(
+  s: Search,
+  i: number,
+  x: Crossed,
+  top = boundFrom(s, i + 1, x),
+): { total: number; cells: number[] } {
+  const alternatives = slotsFor(s, i, x);
+  let best = -Infinity;
+  let cells: number[] = [];
+  if (!alternatives) return { total: best, cells };
+  const y = x.slice();
+  const picked: number[] = [];
+  // Every choice step is followed by Check Routes; plays that leave the same sheet after it are one play.
+  const routesNext = s.plan.kinds[i + 1] === 'routes' && !s.want?.has(i + 1);
+  const seen = new Set<string>();
+  const pick = (list: readonly number[]): void => {
+    for (const c of list) {
+      y[c] = 1;
+      picked.push(c);
+    }
+  };
+  const unpick = (k: number): void => {
+    for (let j = 0; j < k; j++) y[picked.pop()!] = 0;
+  };
+  const leaf = (): void => {
+    const z = y.slice();
+    let from = i + 1;
+    if (routesNext) {
+      crossUnreachable(s.lay, z, s.scratch);
+      from++;
+      const key = keyOf(z);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    const total = bestFrom(s, from, z, best);
+    if (total > best) [best, cells] = [total, [...picked]];
+  };
+  const walk = (slots: readonly Slot[], k: number, c: number, still: number): void => {
+    if (best >= top) return;
+    const slot = slots[k];
+    if (!slot) return leaf();
+    if (still === 0) return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+    let room = 0;
+    for (let j = c; j < slot.classes.length; j++) room += slot.classes[j]!.length;
+    if (room < still) return;
+    const cls = slot.classes[c]!;
+    const lastSlot = k === slots.length - 1;
+    for (let take = Math.min(still, cls.length); take >= 0; take--) {
+      pick(cls.slice(0, take));
+      // The leaf bounds a complete play itself, after merging plays that end alike.
+      const complete = lastSlot && take === still;
+      if (take === 0 || complete || boundFrom(s, i + 1, y) > best) walk(slots, k, c + 1, still - take);
+      unpick(take);
+    }
+  };
+  for (const slots of alternatives) {
+    const fixed = slots.flatMap((sl) => sl.fixed);
+    pick(fixed);
+    if (boundFrom(s, i + 1, y) > best) walk(slots.map((sl) => cheapestFirst(s, i, y, sl)), 0, 0, slots[0]?.count ?? 0);
+    unpick(fixed.length);
+  }
+  return { total: best, cells };
+}

@@ -1,0 +1,130 @@
+import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+
+// Fast in-place versions of the steps that never leave a choice, for the search's inner
+// loops. Each returns how many cells it crossed. effects.ts states the same rules plainly.
+
+/** Reusable buffers for one search (the search is single-threaded and never re-enters these). */
+export interface Scratch {
+  readonly on: Uint8Array;
+  readonly stack: Int32Array;
+  readonly mark: Uint8Array;
+  /** The bound's working copy of the crossed set. */
+  readonly copy: Uint8Array;
+  /** Hydroponics per Building, for the bound. */
+  readonly hydro: Int16Array;
+}
+
+/** Buffers sized for a layout. */
+export function scratchFor(lay: Layout): Scratch {
+  const n = lay.n;
+  return {
+    on: new Uint8Array(n),
+    stack: new Int32Array(n + 1),
+    mark: new Uint8Array(n),
+    copy: new Uint8Array(n),
+    hydro: new Int16Array(lay.buildings.length),
+  };
+}
+
+/** Check Routes: cross every uncrossed Room the crew cannot reach. */
+export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
+  // on: 2 where the crew can stand, 1 next to such a cell, 0 elsewhere.
+  const { on, stack } = sc;
+  const { type, adj, adjStart } = lay;
+  on.fill(0);
+  let top = 0;
+  for (const q of lay.ofType[Q]!) {
+    if (!y[q]) {
+      on[q] = 2;
+      stack[top++] = q;
+    }
+  }
+  let teleported = false;
+  while (top > 0) {
+    const u = stack[--top]!;
+    if (!teleported && type[u] === D) {
+      teleported = true;
+      for (const d of lay.ofType[D]!) {
+        if (!y[d] && on[d] !== 2) {
+          on[d] = 2;
+          stack[top++] = d;
+        }
+      }
+    }
+    for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
+      const v = adj[k]!;
+      if (on[v] === 2 || y[v]) continue;
+      const t = type[v];
+      if (t === C || t === D) {
+        on[v] = 2;
+        stack[top++] = v;
+      } else on[v] = 1;
+    }
+  }
+  let crossed = 0;
+  for (const i of lay.rooms) {
+    if (!y[i] && on[i] === 0) {
+      y[i] = 1;
+      crossed++;
+    }
+  }
+  return crossed;
+}
+
+/** Life Support: cross every Quarters of a Building with no uncrossed Life Support. */
+export function crossLifeless(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (const kinds of lay.inBuilding) {
+    if (kinds[Q]!.length === 0 || kinds[L]!.some((i) => !y[i])) continue;
+    for (const i of kinds[Q]!) {
+      if (!y[i]) {
+        y[i] = 1;
+        crossed++;
+      }
+    }
+  }
+  return crossed;
+}
+
+/** Quake: cross every uncrossed module with fewer than 2 adjacent modules. */
+export function crossLonely(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (let i = 0; i < lay.n; i++) {
+    if (lay.lonely[i] && !y[i]) {
+      y[i] = 1;
+      crossed++;
+    }
+  }
+  return crossed;
+}
+
+function nextTo(lay: Layout, y: Crossed, i: number, type: number): boolean {
+  for (const v of lay.nbr[i]!) if (!y[v] && lay.type[v] === type) return true;
+  return false;
+}
+
+/** Fungus: cross every Hydroponics not next to an uncrossed Life Support. */
+export function crossFungus(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (const i of lay.ofType[H]!) {
+    if (!y[i] && !nextTo(lay, y, i, L)) {
+      y[i] = 1;
+      crossed++;
+    }
+  }
+  return crossed;
+}
+
+/** Plague: cross every Quarters next to another, all at once. */
+export function crossCrowded(lay: Layout, y: Crossed, sc: Scratch): number {
+  const { mark } = sc;
+  let crossed = 0;
+  for (const i of lay.ofType[Q]!) mark[i] = !y[i] && nextTo(lay, y, i, Q) ? 1 : 0;
+  for (const i of lay.ofType[Q]!) {
+    if (mark[i]) {
+      y[i] = 1;
+      crossed++;
+    }
+  }
+  return crossed;
+}

@@ -1,0 +1,43 @@
+import { layoutOf } from './layout';
+import { planFor } from './plan';
+import { bestFrom, newSearch } from './search';
+import type { CrisisId, GoalId, Sheet } from './types';
+
+/** The best total for one order of the crises. */
+export type OrderTotal = { crises: CrisisId[]; total: number };
+
+/** Every distinct order of the given crises, in lexicographic order of their positions. */
+export function crisisOrders(crises: readonly CrisisId[]): CrisisId[][] {
+  if (crises.length <= 1) return [[...crises]];
+  const seen = new Set<string>();
+  const out: CrisisId[][] = [];
+  crises.forEach((c, i) => {
+    const rest = [...crises.slice(0, i), ...crises.slice(i + 1)];
+    for (const tail of crisisOrders(rest)) {
+      const order = [c, ...tail];
+      const key = order.join(',');
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(order);
+      }
+    }
+  });
+  return out;
+}
+
+/** The best total for each order the crises could be shuffled into, and their mean (the expected score before the shuffle). */
+export function scoreAllOrders(
+  sheet: Sheet,
+  crises: CrisisId[],
+  goals: GoalId[],
+): { orders: OrderTotal[]; mean: number } {
+  const lay = layoutOf(sheet);
+  // Orders that end the same way share the search of their common ending.
+  const memo = new Map<string, number>();
+  const orders = crisisOrders(crises).map((order) => ({
+    crises: order,
+    total: bestFrom(newSearch(lay, planFor(order), goals, null, memo), 0, lay.start.slice()),
+  }));
+  const mean = orders.reduce((sum, o) => sum + o.total, 0) / orders.length;
+  return { orders, mean };
+}

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boundFrom } from './bound';
+import { classesOf } from './classes';
+import { layoutOf } from './layout';
+import { planFor } from './plan';
+import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type Grid } from './reference-scorer';
+import { scoreSheet } from './score';
+import { bestFrom, newSearch } from './search';
+import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, sheetFrom, smallSheet } from './test-sheets';
+import type { Cell, CrisisId, Sheet } from './types';
+
+const asKey = (cells: Cell[]): string =>
+  cells
+    .map((c) => `${c.row},${c.col}`)
+    .sort()
+    .join(' ');
+
+describe('the fast search equals a plain exhaustive search', () => {
+  it('on random small sheets', () => {
+    fc.assert(
+      fc.property(fc.oneof(smallSheet(), blockSheet()), crisesArb, goalsArb, (sheet, crises, goals) => {
+        expect(scoreSheet(sheet, crises, goals).total).toBe(referenceBest(sheet, crises, goals));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('on mid-size sheets (the plain search skipping sheets it has met before)', () => {
+    fc.assert(
+      fc.property(midSheet(), crisesArb, goalsArb, (sheet, crises, goals) => {
+        expect(scoreSheet(sheet, crises, goals).total).toBe(referenceBest(sheet, crises, goals, 0, true));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('from the first Crisis on dense sheets, where many Rooms are still standing', () => {
+    fc.assert(
+      fc.property(denseSheet(5), choosyCrises, goalsArb, (sheet, crises, goals) => {
+        const lay = layoutOf(sheet);
+        const fast = bestFrom(newSearch(lay, planFor(crises), goals), 5, lay.start.slice());
+        expect(fast).toBe(referenceBest(sheet, crises, goals, 5, true));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('shows a sequence of steps that the rules allow, one legal play per step', () => {
+    fc.assert(
+      fc.property(fc.oneof(smallSheet(), blockSheet()), crisesArb, goalsArb, (sheet, crises, goals) => {
+        const score = scoreSheet(sheet, crises, goals);
+        const plan = referencePlan(crises);
+        let g = toGrid(sheet);
+        expect(score.steps.map((s) => s.kind)).toEqual(plan);
+        score.steps.forEach((step, i) => {
+          const legal = referenceOptions(g, plan[i]!).map(asKey);
+          expect(legal).toContain(asKey(step.crossed));
+          expect(step.choice !== null).toBe(new Set(legal).size > 1);
+          g = crossOut(g, step.crossed);
+        });
+        expect(toGrid(score.final)).toEqual(g);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
+
+describe('the bound used to skip plays', () => {
+  it('is never below the best total reachable from that step', () => {
+    fc.assert(
+      fc.property(fc.oneof(midSheet(), denseSheet(5)), crisesArb, goalsArb, fc.array(fc.boolean(), { maxLength: 30 }), fc.nat(), (sheet, crises, goals, marks, at) => {
+        // Any sheet a search may look at: some extra crossings, at any step of the plan.
+        const crossed = sheet.map((row) => row.map((c) => c && { ...c }));
+        let k = 0;
+        for (const row of crossed) for (const [j, c] of row.entries()) if (c && marks[k++ % Math.max(1, marks.length)]) row[j] = { ...c, crossed: true };
+        const plan = planFor(crises);
+        const i = at % (plan.steps.length + 1);
+        const lay = layoutOf(crossed);
+        const bound = boundFrom(newSearch(lay, plan, goals), i, lay.start);
+        expect(bound).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, i, true));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('treats a burning Building\u2019s Rooms as surely lost only when it has 2 or fewer', () => {
+    // Building B (no Life Support) has a Dock and two Research: the Fire takes the Research.
+    const sheet = sheetFrom('QCDL', 'H', '.R', 'DCR');
+    const lay = layoutOf(sheet);
+    expect(scoreSheet(sheet, ['fire'], ['security']).total).toBe(4);
+    expect(boundFrom(newSearch(lay, planFor(['fire']), ['security']), 5, lay.start)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+// Classes of the given cells when a Breach comes first and then these crises.
+const classes = (sheet: Sheet, crises: CrisisId[], cells: Array<[number, number]>): string[] => {
+  const lay = layoutOf(sheet);
+  const idx = ([row, col]: [number, number]): number => lay.cells.findIndex((c) => c.row === row && c.col === col);
+  return classesOf(lay, lay.start, cells.map(idx), planFor(['breach', ...crises]).future[5]!, null).map((cls) =>
+    cls.map((i) => `${lay.cells[i]!.row},${lay.cells[i]!.col}`).join(' '),
+  );
+};
+
+// Every sheet a sequence of choices can end on, as text, with cells a and b swapped when asked.
+function endings(g0: Grid, crises: CrisisId[], from: number, swap: [Cell, Cell] | null): string {
+  const plan = referencePlan(crises);
+  const out = new Set<string>();
+  const go = (g: Grid, i: number): void => {
+    if (i < plan.length) {
+      for (const o of referenceOptions(g, plan[i]!)) go(crossOut(g, o), i + 1);
+      return;
+    }
+    const h = g.map((r) => r.map((c) => ({ ...c })));
+    if (swap) {
+      const [a, b] = swap;
+      [h[a.row]![a.col], h[b.row]![b.col]] = [h[b.row]![b.col]!, h[a.row]![a.col]!];
+    }
+    out.add(h.map((r) => r.map((c) => (c.m === null ? '.' : c.x ? c.m.toLowerCase() : c.m)).join('')).join('/'));
+  };
+  go(g0, from);
+  return [...out].sort().join(' ');
+}
+
+describe('cells the search treats as interchangeable', () => {
+  it('really are: crossing either leads to mirror-image endings', () => {
+    fc.assert(
+      fc.property(denseSheet(), fc.shuffledSubarray<CrisisId>(['sabotage', 'fungus', 'quake', 'plague', 'breach', 'fire'], { minLength: 1, maxLength: 2 }), (sheet, crises) => {
+        const lay = layoutOf(sheet);
+        const rooms = lay.rooms.filter((i) => !lay.start[i]);
+        const g = toGrid(sheet);
+        for (const cls of classesOf(lay, lay.start, rooms, planFor(crises).future[4]!, null)) {
+          if (cls.length < 2) continue;
+          const [a, b] = [lay.cells[cls[0]!]!, lay.cells[cls[cls.length - 1]!]!];
+          expect(endings(crossOut(g, [a]), crises, 5, [a, b])).toBe(endings(crossOut(g, [b]), crises, 5, null));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('merges Research hanging off the same run of Corridors', () => {
+    const sheet = sheetFrom('R.R.', 'CCCL', 'Q.H.');
+    expect(classes(sheet, ['plague', 'fire'], [[0, 0], [0, 2]])).toEqual(['0,0 0,2']);
+  });
+
+  it('keeps apart Rooms with a different number of neighbours', () => {
+    // R(0,2) also touches a Life Support: a Quake would spare it but not R(0,0).
+    expect(classes(sheetFrom('R.RL', 'CCCL', 'Q.H.'), [], [[0, 0], [0, 2]])).toHaveLength(2);
+  });
+
+  it('keeps apart Rooms joining different Rooms only while a Sabotage is to come', () => {
+    const sheet = sheetFrom('RHRL', 'CCCC', 'Q');
+    expect(classes(sheet, ['fungus'], [[0, 0], [0, 2]])).toEqual(['0,0 0,2']);
+    expect(classes(sheet, ['sabotage'], [[0, 0], [0, 2]])).toEqual(['0,0', '0,2']);
+  });
+
+  // Each sheet below has a Breach of 1 Room where a look-alike of the best Room, earlier in
+  // reading order, is a bad pick: merging them would hide the best play.
+  it('tells Rooms apart by the Rooms they join when a Sabotage follows', () => {
+    // Top: Q L | H H D. Bottom: R R H H | D. Crossing H(2,2) splits the bottom group, so the
+    // Sabotage takes H H D instead and both Research stay; H(0,3) looks the same to the crew.
+    const sheet = sheetFrom('QLcHHDccc', 'CCCCCCCCC', 'RRHHcDc.c');
+    expect(scoreSheet(sheet, ['breach', 'sabotage'], ['research']).total).toBe(2);
+    expect(referenceBest(sheet, ['breach', 'sabotage'], ['research'])).toBe(2);
+  });
+
+  it('tells Life Support apart by the Hydroponics it feeds when a Fungus follows', () => {
+    // Crossing L(0,2) starves H(0,1), then the Quarters; crossing L(0,4) costs nothing.
+    const sheet = sheetFrom('QHLcLcccc', 'CCCCCCCCC', 'cccccccc.');
+    expect(scoreSheet(sheet, ['breach', 'fungus'], ['population']).total).toBe(1);
+    expect(referenceBest(sheet, ['breach', 'fungus'], ['population'])).toBe(1);
+  });
+
+  it('tells Docks apart by their Building', () => {
+    // D(0,6) is its Building's only Dock; D(2,2) shares its Building with D(0,2).
+    const sheet = sheetFrom('QCD...Dc.', 'HLc', '..D', '', '', '', '', '', '........C');
+    expect(scoreSheet(sheet, ['breach'], ['security']).total).toBe(4);
+    expect(referenceBest(sheet, ['breach'], ['security'])).toBe(4);
+  });
+});
