@@ -1,12 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome } from './helpers';
-
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
-}
+import { enterFaces, newDiceGame, noAxeViolations, openHome } from './helpers';
 
 /** Every visible control is at least 44 by 44 CSS px, and nothing scrolls sideways at 360 px. */
 async function expectPhoneFriendly(page: Page, screen: string) {
@@ -27,7 +20,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // Reduced motion: axe must see the dice at rest, not half-faded mid-animation.
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await openHome(page);
-    await expectNoViolations(page, 'home (empty)');
+    await noAxeViolations(page, 'home (empty)');
     await expectPhoneFriendly(page, 'home (empty)');
 
     await newDiceGame(page);
@@ -35,20 +28,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('radio', { name: 'App rolls' }).check();
     await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
     await page.getByText(/^Game log/).click();
-    await expectNoViolations(page, 'dice (app)');
+    await noAxeViolations(page, 'dice (app)');
     await expectPhoneFriendly(page, 'dice (app)');
     await page.getByRole('radio', { name: 'Real dice' }).check();
-    await expectNoViolations(page, 'dice (real)');
+    await noAxeViolations(page, 'dice (real)');
     await expectPhoneFriendly(page, 'dice (real)');
 
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expectNoViolations(page, 'home (with a game)');
+    await noAxeViolations(page, 'home (with a game)');
     await expectPhoneFriendly(page, 'home (with a game)');
     await page.getByRole('button', { name: 'Options for Dice 1' }).click();
-    await expectNoViolations(page, 'game options');
+    await noAxeViolations(page, 'game options');
 
     await page.goto('./#/settings');
-    await expectNoViolations(page, 'settings');
+    await noAxeViolations(page, 'settings');
     await expectPhoneFriendly(page, 'settings');
   });
 }

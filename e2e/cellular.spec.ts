@@ -1,20 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { openHome } from './helpers';
-
-async function noAxeViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
-}
-
-/** Types faces rolled on real dice into the dice entry inside `scope`. */
-async function realDice(scope: Locator, faces: number[]) {
-  await scope.getByRole('button', { name: 'Real dice' }).click();
-  const boxes = scope.getByRole('spinbutton');
-  await expect(boxes).toHaveCount(faces.length);
-  for (const [i, f] of faces.entries()) await boxes.nth(i).fill(String(f));
-  await scope.getByRole('button', { name: 'Use these faces' }).click();
-}
+import { type Page, expect, test } from '@playwright/test';
+import { noAxeViolations, openHome, realDice } from './helpers';
 
 /** Taps + on a player's dice: each tap takes one die of that kind from the Center. */
 async function take(page: Page, who: string, seat: number, dice: Record<string, number>) {

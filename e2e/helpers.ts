@@ -1,4 +1,5 @@
-import { type Page, expect } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 /** Opens home and waits until the saved games have been read. */
 export async function openHome(page: Page): Promise<void> {
@@ -33,4 +34,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/** axe-core finds no accessibility violations on the screen as it is now. */
+export async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** Types faces rolled on real dice into the dice entry inside `scope` (roll-or-type widgets). */
+export async function realDice(scope: Locator, faces: number[]): Promise<void> {
+  await scope.getByRole('button', { name: 'Real dice' }).click();
+  const boxes = scope.getByRole('spinbutton');
+  await expect(boxes).toHaveCount(faces.length);
+  for (const [i, f] of faces.entries()) await boxes.nth(i).fill(String(f));
+  await scope.getByRole('button', { name: 'Use these faces' }).click();
 }

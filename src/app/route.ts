@@ -25,7 +25,7 @@ export function parseHash(hash: string): Route {
   if (path === '/' || path === '') return { name: 'home' };
   if (path === '/settings') return { name: 'settings' };
   const game = /^\/g\/([^/]+)$/.exec(path);
-  if (game) return { name: 'game', id: decodeURIComponent(game[1]!) };
+  if (game) return { name: 'game', id: safeDecode(game[1]!) };
   const link = /^\/([a-z0-9]+)(?:\/([^/]+))?$/.exec(path);
   const kind = GAME_KINDS.find((k) => k === link?.[1]);
   if (link && kind) {

@@ -1,3 +1,4 @@
+import { seatColour } from '../../shared/players';
 import {
   type Action,
   type ActionInput,
@@ -62,10 +63,7 @@ export type Cam8Action =
   | { type: 'harvest'; flooded: number[] }
   | { type: 'feed'; player: number; input: FeedInput };
 
-/** Setup colours, distinct also for colour-blind players when paired with names. */
-export const COLOURS = ['#1f6fd1', '#d1451f', '#2f9e44', '#b8860b', '#8e44ad', '#0f8b8d'] as const;
-
-const defaultPlayer = (n: number) => ({ name: `Player ${n + 1}`, colour: COLOURS[n]!, hamsters: { breeders: 1, harvesters: 1, politicians: 1 } });
+const defaultPlayer = (n: number) => ({ name: `Player ${n + 1}`, colour: seatColour(n), hamsters: { breeders: 1, harvesters: 1, politicians: 1 } });
 
 /** A new CAM 8 game: the setup form for three players, no variants. */
 export function newDoc(): Cam8Doc {

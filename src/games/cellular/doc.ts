@@ -1,3 +1,4 @@
+import { seatColour } from '../../shared/players';
 import {
   type CellularState,
   type DiceSet,
@@ -41,14 +42,9 @@ export type CellularAction =
   | { type: 'nutrients'; player: number; sheet: NutrientSheet }
   | { type: 'finish' };
 
-/** Setup colours, distinct also for colour-blind players when paired with names. */
-export const COLOURS = ['#1f6fd1', '#d1451f', '#2f9e44', '#b8860b'] as const;
-/** The colours' names, for the setup list. */
-export const COLOUR_NAMES: Record<string, string> = { '#1f6fd1': 'Blue', '#d1451f': 'Orange', '#2f9e44': 'Green', '#b8860b': 'Gold' };
-
 /** A new game: the setup form for three players, without the snake draft. */
 export function newDoc(): CellularDoc {
-  return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: COLOURS[i]! })), snakeDraft: false } };
+  return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: seatColour(i) })), snakeDraft: false } };
 }
 
 function move(g: CellularState, a: CellularAction) {

@@ -1,3 +1,4 @@
+import { seatColour } from '../../shared/players';
 import {
   type GameSetup,
   type GeyserState,
@@ -38,14 +39,9 @@ export type GeyserAction =
   | { type: 'enterMother'; player: number }
   | { type: 'leaveMother' };
 
-/** Setup colours, distinct also for colour-blind players when paired with names. */
-export const COLOURS = ['#1f6fd1', '#d1451f', '#2f9e44', '#b8860b'] as const;
-/** The colours' names, for the setup list and screen readers. */
-export const COLOUR_NAMES: Record<string, string> = { '#1f6fd1': 'Blue', '#d1451f': 'Orange', '#2f9e44': 'Green', '#b8860b': 'Gold' };
-
 /** A new Geyser game: the setup form for three players. */
 export function newDoc(): GeyserDoc {
-  return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: COLOURS[i]! })) } };
+  return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: seatColour(i) })) } };
 }
 
 /** Applies one action to a saved game: the new document, or a refusal. */

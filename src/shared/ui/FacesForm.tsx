@@ -1,56 +1,82 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+
+/** One die to type: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
+export interface DieSlot {
+  sides: number;
+  label: string;
+}
+
+/** Dice that belong together (one player's, one side's), shown under `name` when it is given. */
+export interface DieGroup {
+  name?: string;
+  dice: readonly DieSlot[];
+}
 
 /** Props of FacesForm. */
 export interface FacesFormProps {
-  /** The sides of each die, in order (e.g. [6, 6, 8]). */
-  sides: readonly number[];
-  /** What the dice are for, e.g. "Breed": used in the boxes' labels. */
-  label?: string;
-  /** Called with faces already checked to be in range; returns a refusal to show, or null. */
-  onFaces: (faces: number[]) => string | null | void;
-  /** The submit button's text. */
+  groups: readonly DieGroup[];
+  /** Called with faces (one list per group) already checked to be on their dice; returns a refusal or nothing. */
+  onFaces: (faces: number[][]) => string | null | void;
   submitText?: string;
 }
 
+/** Unnamed dice of the given sides, labelled "Die 1 (d6)" or "Breed: die 1 (d6)". */
+export function plainDice(sides: readonly number[], label?: string): DieGroup[] {
+  return [{ dice: sides.map((s, i) => ({ sides: s, label: `${label ? `${label}: die` : 'Die'} ${i + 1} (d${s})` })) }];
+}
+
 /** One box per die for the faces rolled on real dice, checked before they are used. */
-export function FacesForm({ sides, label, onFaces, submitText = 'Use these faces' }: FacesFormProps) {
-  const [values, setValues] = useState<string[]>([]);
+export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: FacesFormProps) {
+  const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const key = sides.join(',');
-  useEffect(() => setValues((v) => sides.map((_, i) => v[i] ?? '')), [key]);
-  const name = (i: number) => `${label ? `${label}: die ${i + 1}` : `Die ${i + 1}`} (d${sides[i]}) face`;
   const submit = (e: Event) => {
     e.preventDefault();
-    const faces = sides.map((_, i) => Number(values[i] || NaN));
-    const bad = faces.findIndex((f, i) => !Number.isInteger(f) || f < 1 || f > sides[i]!);
-    const err =
-      bad >= 0
-        ? `${label ? `${label}: die` : 'Die'} ${bad + 1} (d${sides[bad]}) must show a whole number from 1 to ${sides[bad]}.`
-        : (onFaces(faces) ?? null);
+    const faces: number[][] = [];
+    for (const [g, group] of groups.entries()) {
+      const row: number[] = [];
+      for (const [d, die] of group.dice.entries()) {
+        const f = Number(values[`${g}.${d}`] || NaN);
+        if (!Number.isInteger(f) || f < 1 || f > die.sides) return setError(`${die.label} must show a whole number from 1 to ${die.sides}.`);
+        row.push(f);
+      }
+      faces.push(row);
+    }
+    const err = onFaces(faces) ?? null;
     setError(err);
-    if (!err) setValues(sides.map(() => ''));
+    if (!err) setValues({});
   };
+  const boxes = (group: DieGroup, g: number) => (
+    <div class="face-inputs">
+      {group.dice.map((die, d) => (
+        <label key={d} class="face-input">
+          <span>d{die.sides}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={die.sides}
+            value={values[`${g}.${d}`] ?? ''}
+            aria-label={`${die.label} face`}
+            onInput={(e) => setValues({ ...values, [`${g}.${d}`]: e.currentTarget.value })}
+          />
+        </label>
+      ))}
+      {group.dice.length === 0 && <span class="muted">No dice.</span>}
+    </div>
+  );
   return (
     <form class="real-dice" onSubmit={submit} noValidate>
-      <div class="face-inputs">
-        {sides.map((s, i) => (
-          <label key={i} class="face-input">
-            <span>d{s}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={s}
-              value={values[i] ?? ''}
-              aria-label={name(i)}
-              onInput={(e) => {
-                const next = [...values];
-                next[i] = e.currentTarget.value;
-                setValues(next);
-              }}
-            />
-          </label>
-        ))}
+      <div class="face-groups">
+        {groups.map((group, g) =>
+          group.name ? (
+            <fieldset key={g} class="face-group">
+              <legend>{group.name}</legend>
+              {boxes(group, g)}
+            </fieldset>
+          ) : (
+            <div key={g}>{boxes(group, g)}</div>
+          ),
+        )}
       </div>
       {error && (
         <p class="error" role="alert">

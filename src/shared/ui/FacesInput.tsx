@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import { FacesForm } from './FacesForm';
+import { DiceEntry } from './DiceEntry';
+import { plainDice } from './FacesForm';
 
 /** Props of FacesInput. */
 export interface FacesInputProps {
@@ -16,21 +16,14 @@ export interface FacesInputProps {
   rollText?: string;
 }
 
-/** Roll in the app, or type the faces rolled on real dice: the same receipts either way. */
+/** `count` alike dice for one purpose: roll in the app, or type the faces of real dice. */
 export function FacesInput({ count, sides = 6, label, onRoll, onFaces, rollText }: FacesInputProps) {
-  const [real, setReal] = useState(false);
-  const dice = count === 1 ? '1 die' : `${count} dice`;
   return (
-    <div class="faces-input">
-      <div class="button-row">
-        <button type="button" class="btn btn-primary grow-btn" onClick={onRoll}>
-          {rollText ?? `Roll ${dice}`}
-        </button>
-        <button type="button" class="btn" aria-expanded={real} onClick={() => setReal(!real)}>
-          Real dice
-        </button>
-      </div>
-      {real && <FacesForm sides={Array<number>(count).fill(sides)} label={label} onFaces={onFaces} />}
-    </div>
+    <DiceEntry
+      groups={plainDice(Array<number>(count).fill(sides), label)}
+      rollText={rollText ?? `Roll ${count === 1 ? '1 die' : `${count} dice`}`}
+      onRoll={onRoll}
+      onFaces={(f) => onFaces(f[0] ?? [])}
+    />
   );
 }

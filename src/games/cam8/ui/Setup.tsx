@@ -1,18 +1,26 @@
 import { useState } from 'preact/hooks';
 import { CountPicker } from '../../../shared/ui/CountPicker';
-import { COLOURS, type SetupDraft } from '../doc';
+import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
+import type { SetupDraft } from '../doc';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAMSTERS } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATIONS, OCCUPATION_NAMES } from './names';
 
-const COLOUR_NAMES: Record<string, string> = {
-  '#1f6fd1': 'Blue',
-  '#d1451f': 'Orange',
-  '#2f9e44': 'Green',
-  '#b8860b': 'Gold',
-  '#8e44ad': 'Purple',
-  '#0f8b8d': 'Teal',
-};
+type Player = SetupDraft['players'][number];
+
+// Each player's 3 starting hamsters, inside that player's setup card.
+function hamsterFields(p: Player, set: (patch: Partial<Player>) => void) {
+  return (
+    <CountPicker
+      legend={`${p.name || 'This player'}'s starting hamsters`}
+      keys={OCCUPATIONS}
+      names={OCCUPATION_NAMES}
+      value={p.hamsters}
+      total={STARTING_HAMSTERS}
+      onChange={(hamsters) => set({ hamsters })}
+    />
+  );
+}
 
 /** Players (2 to 6) with name, colour and 3 starting hamsters each, and the variants. */
 export function Setup({ model }: { model: Cam8Model }) {
@@ -24,12 +32,6 @@ export function Setup({ model }: { model: Cam8Model }) {
     const r = model.setSetup(next);
     setError(r && 'error' in r ? r.error : null);
   };
-  const setPlayer = (i: number, patch: Partial<SetupDraft['players'][number]>) =>
-    update({ ...s, players: s.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
-  const add = () => {
-    const free = COLOURS.find((c) => !s.players.some((p) => p.colour === c)) ?? COLOURS[0];
-    update({ ...s, players: [...s.players, { name: `Player ${s.players.length + 1}`, colour: free, hamsters: {} }] });
-  };
   const start = () => {
     const r = model.start();
     setError(r && 'error' in r ? r.error : null);
@@ -38,43 +40,14 @@ export function Setup({ model }: { model: Cam8Model }) {
     <div class="cam8 stack">
       <h2>New game of CAM 8</h2>
       <p class="muted">Every whale starts at size 1 with 3 hamsters of its owner's choice; the Feral Hamsters start at 0.</p>
-      {s.players.map((p, i) => (
-        <fieldset key={i} class="player-setup" style={{ borderLeftColor: p.colour }}>
-          <legend>Player {i + 1}</legend>
-          <label class="field">
-            <span>Name</span>
-            <input value={p.name} maxLength={24} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
-          </label>
-          <label class="field">
-            <span>Colour</span>
-            <select value={p.colour} onChange={(e) => setPlayer(i, { colour: e.currentTarget.value })}>
-              {COLOURS.map((c) => (
-                <option key={c} value={c}>
-                  {COLOUR_NAMES[c]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <CountPicker
-            legend={`${p.name || `Player ${i + 1}`}'s starting hamsters`}
-            keys={OCCUPATIONS}
-            names={OCCUPATION_NAMES}
-            value={p.hamsters}
-            total={STARTING_HAMSTERS}
-            onChange={(hamsters) => setPlayer(i, { hamsters })}
-          />
-          {s.players.length > MIN_PLAYERS && (
-            <button type="button" class="btn btn-danger" onClick={() => update({ ...s, players: s.players.filter((_, j) => j !== i) })}>
-              Remove {p.name || `player ${i + 1}`}
-            </button>
-          )}
-        </fieldset>
-      ))}
-      {s.players.length < MAX_PLAYERS && (
-        <button type="button" class="btn" onClick={add}>
-          + Add a player
-        </button>
-      )}
+      <PlayersEditor
+        players={s.players}
+        min={MIN_PLAYERS}
+        max={MAX_PLAYERS}
+        onChange={(players) => update({ ...s, players })}
+        newPlayer={(i, colour) => ({ name: `Player ${i + 1}`, colour, hamsters: {} })}
+        extra={hamsterFields}
+      />
       <fieldset class="stack">
         <legend>Variants</legend>
         <label class="choice">

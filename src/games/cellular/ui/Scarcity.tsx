@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, formatDice, noDice } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
-import { DiceEntry } from './DiceEntry';
-import { nameOf } from './dice-text';
+import { DiceEntry } from '../../../shared/ui/DiceEntry';
+import { dieSlots, nameOf } from './dice-text';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
@@ -132,7 +132,7 @@ function Throw({ model }: { model: CellularModel }) {
       )}
       <DiceEntry
         key={s.rolls.length}
-        groups={rollers.map((p, i) => ({ name: nameOf(g, p), dice: dice[i] ?? [] }))}
+        groups={rollers.map((p, i) => ({ name: nameOf(g, p), dice: dieSlots(nameOf(g, p), dice[i] ?? []) }))}
         rollText={last ? `Roll again for ${names.join(' and ')}` : 'Roll all the dice'}
         onRoll={() => model.roll('app')}
         onFaces={(f) => model.roll(f)}

@@ -1,4 +1,5 @@
-import { type CellularState, scarcityOpen } from '../engine';
+import type { DieSlot } from '../../../shared/ui/FacesForm';
+import { type CellularState, type Die, SIDES, scarcityOpen } from '../engine';
 
 export { DICE, formatDice } from '../engine';
 
@@ -11,4 +12,9 @@ export function busyProblemText(g: CellularState): string | null {
 /** A player's name. */
 export function nameOf(g: CellularState, p: number): string {
   return g.players[p]?.name ?? `Player ${p + 1}`;
+}
+
+/** A contender's dice as boxes to type real faces in: "Ana's d4 (die 1)". */
+export function dieSlots(name: string, dice: readonly Die[]): DieSlot[] {
+  return dice.map((d, j) => ({ sides: SIDES[d], label: `${name}'s ${d}${dice.length > 1 ? ` (die ${j + 1})` : ''}` }));
 }

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type Battle as BattleState, type BattleOdds, type GeyserState, MOTHER_NEEDS, RINGS, type Square, battleOdds, geysersControlled, normalGeysers } from '../engine';
 import type { GeyserModel } from '../model';
-import { DiceEntry } from './DiceEntry';
+import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
 
 const squareText = (at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${at} geyser`);
@@ -149,10 +149,13 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
           </p>
           <Odds odds={battleOdds(geysersControlled(g, b.attacker), geysersControlled(g, b.defender))} attacker={a} />
           <DiceEntry
-            labels={[`${a}'s die (attacks)`, `${d}'s die (defends)`]}
+            groups={[
+              { name: `${a} attacks`, dice: [{ sides: 6, label: `${a}'s die (attacks)` }] },
+              { name: `${d} defends`, dice: [{ sides: 6, label: `${d}'s die (defends)` }] },
+            ]}
             rollText={b.rolls.length ? 'Roll again' : 'Roll the battle'}
             onRoll={() => model.battle('app')}
-            onFaces={(f) => model.battle(f)}
+            onFaces={(f) => model.battle(f.flat())}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { RINGS, type Ring, chance, ringSums } from '../engine';
 import type { GeyserModel } from '../model';
-import { DiceEntry } from './DiceEntry';
+import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
 
 // Ways two d6 make each sum: 1 way for 2, 2 for 3, … 6 for 7.
@@ -39,10 +39,10 @@ export function FiringPanel({ model }: { model: GeyserModel }) {
       </table>
       <DiceEntry
         key={g.firings.length}
-        labels={[`${roller}'s first die`, `${roller}'s second die`]}
+        groups={[{ name: `${roller}'s dice`, dice: [{ sides: 6, label: `${roller}'s first die` }, { sides: 6, label: `${roller}'s second die` }] }]}
         rollText="Roll the Geyser Firing"
         onRoll={() => model.fire('app')}
-        onFaces={(f) => model.fire(f)}
+        onFaces={(f) => model.fire(f.flat())}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { GeyserModel } from '../model';
-import { DiceEntry } from './DiceEntry';
+import { DiceEntry } from '../../../shared/ui/DiceEntry';
 
 /** Who starts: everybody rolls a d6 at once; only those tied for highest roll again. */
 export function StartRoll({ model }: { model: GeyserModel }) {
@@ -20,10 +20,10 @@ export function StartRoll({ model }: { model: GeyserModel }) {
       )}
       <DiceEntry
         key={g.startRolls.length}
-        labels={rollers.map((p) => `${name(p)}'s die`)}
+        groups={rollers.map((p) => ({ name: name(p), dice: [{ sides: 6, label: `${name(p)}'s die` }] }))}
         rollText={again ? `Roll again for ${rollers.map(name).join(' and ')}` : 'Roll for everybody'}
         onRoll={() => model.rollStart('app')}
-        onFaces={(f) => model.rollStart(f)}
+        onFaces={(f) => model.rollStart(f.flat())}
       />
     </section>
   );

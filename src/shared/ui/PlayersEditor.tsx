@@ -1,0 +1,61 @@
+import type { ComponentChildren } from 'preact';
+import { PLAYER_COLOURS, freeColour } from '../players';
+
+/** What every game's setup knows of a player. */
+export interface PlayerDraft {
+  name: string;
+  colour: string;
+}
+
+/** Props of PlayersEditor. */
+export interface PlayersEditorProps<P extends PlayerDraft> {
+  players: readonly P[];
+  min: number;
+  max: number;
+  onChange: (players: P[]) => void;
+  /** A new player for seat `index` with an unused colour. */
+  newPlayer: (index: number, colour: string) => P;
+  /** The game's own fields for one player (e.g. CAM 8's starting hamsters). */
+  extra?: (player: P, set: (patch: Partial<P>) => void) => ComponentChildren;
+  /** How many colours to offer (games for up to 4 offer 4). */
+  colours?: number;
+}
+
+/** Players in seat order: name, colour, the game's own fields, remove and add. */
+export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChange, newPlayer, extra, colours = PLAYER_COLOURS.length }: PlayersEditorProps<P>) {
+  const set = (i: number) => (patch: Partial<P>) => onChange(players.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  return (
+    <>
+      {players.map((p, i) => (
+        <fieldset key={i} class="player-setup" style={{ borderLeftColor: p.colour }}>
+          <legend>Player {i + 1}</legend>
+          <label class="field">
+            <span>Name</span>
+            <input value={p.name} maxLength={24} onInput={(e) => set(i)({ name: e.currentTarget.value } as Partial<P>)} />
+          </label>
+          <label class="field">
+            <span>Colour</span>
+            <select value={p.colour} onChange={(e) => set(i)({ colour: e.currentTarget.value } as Partial<P>)}>
+              {PLAYER_COLOURS.slice(0, colours).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {extra?.(p, set(i))}
+          {players.length > min && (
+            <button type="button" class="btn btn-danger" onClick={() => onChange(players.filter((_, j) => j !== i))}>
+              Remove {p.name || `player ${i + 1}`}
+            </button>
+          )}
+        </fieldset>
+      ))}
+      {players.length < max && (
+        <button type="button" class="btn" onClick={() => onChange([...players, newPlayer(players.length, freeColour(players))])}>
+          + Add a player
+        </button>
+      )}
+    </>
+  );
+}
