@@ -52,6 +52,7 @@ const GAME_CHUNKS: { tile: RegExp; budget: number; ready: (p: Page) => Promise<v
   { tile: /^Geyser /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Geyser' })).toBeVisible() },
   { tile: /^Cellular Powerhouse /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible() },
   { tile: /^Captain Crackers /, budget: 25 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'Set up the board' })).toBeVisible() },
+  { tile: /^Moon Drop /, budget: 30 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible() },
 ];
 
 for (const game of GAME_CHUNKS) {

@@ -28,7 +28,13 @@ export const GAMES: readonly GameEntry[] = [
     icon: '🐋',
     load: () => import('./cam8/index'),
   },
-  { kind: 'moondrop', title: 'Moon Drop', blurb: 'Blocks, the 9×9 sheet and a best-play scorer.', icon: '🌕' },
+  {
+    kind: 'moondrop',
+    title: 'Moon Drop',
+    blurb: 'Blocks, the 9×9 sheet and a best-play scorer.',
+    icon: '🌕',
+    load: () => import('./moondrop/index'),
+  },
   {
     kind: 'crackers',
     title: 'Captain Crackers',

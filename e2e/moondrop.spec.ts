@@ -1,0 +1,329 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { ANA, BO, ROLLS } from '../src/games/moondrop/game-fixture';
+import { openHome, waitForServiceWorker } from './helpers';
+
+async function noAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+/** A cell of the sheet on screen, by its 1-based row and column. */
+const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
+
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The body hides what spills sideways, so measure every element on screen too.
+  const right = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().right)));
+  expect(right).toBeLessThanOrEqual(360);
+  const box = (await cell(page, 9, 9).boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(35);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+}
+
+async function newMoonDrop(page: Page) {
+  await openHome(page);
+  await page.getByRole('button', { name: /^Moon Drop / }).click();
+  await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
+}
+
+async function pickCards(page: Page, cards: string[]) {
+  for (const c of cards) await page.getByRole('button', { name: c, exact: true }).click();
+}
+
+async function typeRoll(page: Page, faces: readonly number[]) {
+  await page.getByRole('button', { name: 'Real dice' }).click();
+  const names = ['Blue die', 'White die 1', 'White die 2', 'White die 3', 'White die 4'];
+  for (const [i, name] of names.entries()) await page.getByLabel(`${name} face`, { exact: true }).fill(String(faces[i]));
+  await page.getByRole('button', { name: 'Use these faces' }).click();
+}
+
+/** Places the round's block as the fixture says: picks for the 3s, turns, then square 1's cell. */
+async function placeBlock(page: Page, who: string, move: (typeof ANA)[number]) {
+  for (const [i, pick] of move.picks.entries()) {
+    if (!pick) continue;
+    const group = page.getByRole('group', { name: `Square ${i + 1} shows a 3` });
+    await group.getByRole('radio', { name: pick === 'L' ? 'Life Support' : 'Hydroponics' }).check();
+  }
+  if (move.turns === 3) await page.getByRole('button', { name: '↺ Turn left' }).click();
+  else for (let t = 0; t < move.turns; t++) await page.getByRole('button', { name: '↻ Turn right' }).click();
+  await cell(page, move.at[0] + 1, move.at[1] + 1).click();
+  await expect(page.getByTestId('place-status')).toContainText('ready to place');
+  await page.getByRole('button', { name: `Place the block on ${who}'s sheet` }).click();
+}
+
+const TWINS = 'LQQL...../HCCH...../CHH....../........./........./........./........./........./.........';
+
+test('a 2-player game of 7 rounds with typed dice, scored and compared', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newMoonDrop(page);
+  await page.getByLabel('Player 1', { exact: true }).fill('Ana');
+  await page.getByLabel('Player 2', { exact: true }).fill('Bo');
+  await pickCards(page, ['Plague', 'Fungus', 'Quake', 'Population', 'Research']);
+  await expect(page.getByTestId('cards')).toHaveText('Crises (in order): Plague → Fungus → QuakeGoals: Population and Research');
+  await expect(page.getByRole('button', { name: 'Fungus resolved 2nd' })).toHaveAttribute('aria-pressed', 'true');
+  await noAxeViolations(page, 'Moon Drop setup');
+  await page.getByRole('button', { name: 'Play 7 rounds here' }).click();
+
+  for (const [r, faces] of ROLLS.entries()) {
+    await expect(page.getByTestId('round')).toHaveText(`Round ${r + 1} of 7`);
+    if (r === 0) {
+      await page.getByRole('button', { name: 'Real dice' }).click();
+      await expect(page.getByLabel('Blue die face', { exact: true })).toBeVisible();
+      await noAxeViolations(page, 'Moon Drop roll');
+      await page.getByRole('button', { name: 'Real dice' }).click();
+    }
+    await typeRoll(page, faces);
+    await expect(page.getByTestId('waiting')).toHaveText('Still to place: Ana, Bo');
+    if (r === 0) {
+      // The T block of 1 1 2 4: three Corridors and a Quarters, drawn with its symbols.
+      await expect(page.getByRole('figure')).toContainText('T block');
+      await expect(page.locator('.md-squares li')).toHaveText([
+        'Square 1: Corridor (white 1)',
+        'Square 2: Corridor (white 1)',
+        'Square 3: Corridor (white 2)',
+        'Square 4: Quarters (white 4)',
+      ]);
+    }
+    if (r === 1) {
+      // A white 3 stays open until the player picks.
+      await expect(page.locator('.md-squares li').nth(1)).toHaveText('Square 2: Life Support or Hydroponics (white 3)');
+    }
+    await placeBlock(page, 'Ana', ANA[r]!);
+    await expect(page.getByTestId('waiting')).toHaveText('Still to place: Bo');
+    if (r === 0) {
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2, column 6: empty$/);
+      await noAxeViolations(page, 'Moon Drop placing');
+    }
+    if (r === 1) {
+      // Refused placements say why and change nothing.
+      await cell(page, 1, 1).click();
+      await expect(page.getByTestId('place-status')).toHaveText('Over a module at row 1 col 1 (Corridor)');
+      await page.getByRole('button', { name: "Place the block on Bo's sheet" }).click();
+      await expect(page.getByRole('alert')).toHaveText('Square 2 shows a 3: choose Life Support or Hydroponics');
+      await page.getByRole('group', { name: 'Square 2 shows a 3' }).getByRole('radio', { name: 'Life Support' }).check();
+      await page.getByRole('button', { name: "Place the block on Bo's sheet" }).click();
+      await expect(page.getByRole('alert')).toHaveText('Over a module at row 1 col 1 (Corridor)');
+      await cell(page, 9, 9).click();
+      await expect(page.getByTestId('place-status')).toHaveText('Off the grid: a square would fall outside at row 9 col 10');
+      await expect(cell(page, 9, 9)).toHaveAccessibleName('Row 9, column 9: empty; block square 1 here (Corridor)');
+      await noAxeViolations(page, 'Moon Drop refused placement');
+    }
+    await placeBlock(page, 'Bo', BO[r]!);
+    if (r === 2) {
+      await page.reload();
+      await expect(page.getByTestId('round')).toHaveText('Round 4 of 7');
+      await expect(page.getByTestId('waiting')).toHaveText('Roll the dice to start the round.');
+    }
+  }
+
+  await expect(page.getByRole('heading', { name: 'Final sheets and scores' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Score: Ana' })).toBeVisible();
+  // Worked out by hand (see doc.test.ts): Ana 2 Quarters + 5 Research, Bo 2 + 4.
+  await expect(page.getByTestId('total')).toHaveText('7');
+  await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');
+  const compare = page.getByTestId('compare');
+  await expect(compare.locator('tbody tr')).toHaveText(['Ana ★ winner2577', 'Bo2466']);
+  await expect(page.getByTestId('winner')).toHaveText('Ana wins with 7.');
+  await fitsThePhone(page);
+  await noAxeViolations(page, 'Moon Drop final scores');
+
+  // The crossings, step by step: the steps that cross nothing are skipped.
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText('Step 1 of 23');
+  await expect(page.getByTestId('step')).toHaveText('Safety Check 1: Check Routes (1 crossed)');
+  await expect(page.getByRole('list', { name: 'Why each cell was crossed' })).toHaveText('Life Support at row 1 col 7: the crew cannot reach it');
+  await expect(cell(page, 1, 7)).toHaveAccessibleName('Row 1, column 7: Life Support, crossed out; crossed at this step: the crew cannot reach it');
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByTestId('step')).toHaveText('Plague: 2 Quarters are next to other Quarters (2 crossed)');
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText('Step 12 of 23');
+  await expect(page.getByTestId('step')).toHaveText('Fungus: 2 Hydroponics are not next to Life Support (2 crossed)');
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText('Step 6 of 23');
+  await noAxeViolations(page, 'Moon Drop replay');
+
+  await page.getByRole('radio', { name: 'Bo' }).check();
+  await expect(page.getByRole('heading', { name: 'Score: Bo' })).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('6');
+  await expect(page.getByTestId('orders').locator('tbody td:last-child')).toHaveText(['6', '6', '6', '6', '6', '6']);
+  await expect(page.getByTestId('mean')).toHaveText('6');
+
+  // After play the crises are shuffled: the table's order is set here (Bo scores 6 in every order).
+  await page.getByText('Crisis order and cards').click();
+  await page.getByRole('button', { name: 'Move Fungus earlier' }).click();
+  await expect(page.getByTestId('cards')).toContainText('Crises (in order): Fungus → Plague → Quake');
+  await expect(page.getByTestId('orders').locator('tr.is-current')).toHaveText('Fungus → Plague → Quake (this game)6');
+  await expect(page.getByTestId('total')).toHaveText('6');
+  await noAxeViolations(page, 'Moon Drop crisis order');
+
+  // The log tells the rounds.
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Crisis order set: Fungus → Plague → Quake');
+  await expect(page.locator('.log li').nth(1)).toContainText(
+    'Round 7 · Bo places the T block, square 1 at row 3 col 2, not turned: Corridor, Corridor, Hydroponics, Research. All 7 rounds played: the sheets are scored',
+  );
+});
+
+test('transcribe a paper sheet by tapping and dragging, then score it', async ({ page }) => {
+  await newMoonDrop(page);
+  await page.getByRole('button', { name: 'Remove Player 2' }).click();
+  await pickCards(page, ['Plague', 'Fungus', 'Sabotage', 'Research', 'Efficiency']);
+  await page.getByRole('button', { name: 'Transcribe paper sheets to score them' }).click();
+  await expect(page.getByRole('heading', { name: 'Sheet: Player 1' })).toBeVisible();
+  await fitsThePhone(page);
+  await noAxeViolations(page, 'Moon Drop transcription');
+
+  await page.getByRole('radio', { name: 'Quarters' }).check();
+  await cell(page, 1, 1).click();
+  // One drag paints three Corridors, as one undo step.
+  await page.getByRole('radio', { name: 'Corridor' }).check();
+  const from = (await cell(page, 1, 2).boundingBox())!;
+  const to = (await cell(page, 1, 4).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(cell(page, 1, 3)).toHaveAccessibleName('Row 1, column 3: Corridor');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  for (const col of [2, 3, 4]) await expect(cell(page, 1, col)).toHaveAccessibleName(`Row 1, column ${col}: empty`);
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: Quarters');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4: Corridor');
+
+  await page.getByRole('radio', { name: 'Research' }).check();
+  await cell(page, 1, 5).click();
+  await page.getByRole('radio', { name: 'Life Support' }).check();
+  await cell(page, 2, 1).click();
+  await page.getByRole('radio', { name: 'Hydroponics' }).check();
+  await cell(page, 2, 2).click();
+  await page.getByRole('checkbox', { name: 'Crossed out' }).check();
+  await page.getByRole('radio', { name: 'Research' }).check();
+  await cell(page, 3, 1).click();
+  await expect(cell(page, 3, 1)).toHaveAccessibleName('Row 3, column 1: Research, crossed out');
+
+  await page.getByText('Sheet text and share link').click();
+  await expect(page.getByLabel('Player 1: sheet text')).toHaveValue(
+    ['QCCCR....', 'LH.......', 'r........', ...Array<string>(6).fill('.........')].join('\n'),
+  );
+  // Bad text names its line and column and changes nothing.
+  await page.getByLabel('Paste sheet text for Player 1').fill('QCCCR....\nLH..X....');
+  await page.getByRole('button', { name: 'Use this text' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Line 2, column 5: "X" is not a cell; use . or one of C L H Q D R (lowercase = crossed out)');
+  await expect(cell(page, 2, 5)).toHaveAccessibleName('Row 2, column 5: empty');
+  await noAxeViolations(page, 'Moon Drop sheet text');
+
+  // By hand: every Room is reached from the Quarters along the Corridors; the Plague (one
+  // Quarters), the Fungus (Hydroponics beside Life Support) and the Sabotage (no Dock) are safe;
+  // the crossed Research scores nothing. Research 1 + Efficiency 3 (the Corridor run) = 4.
+  await page.getByRole('radio', { name: 'Score' }).check();
+  await expect(page.getByTestId('total')).toHaveText('4');
+  await expect(page.getByTestId('goals')).toHaveText('Research: 1Efficiency: 3');
+});
+
+test('a share link opens the score: every crisis order, and a choice of my own', async ({ page }) => {
+  await openHome(page);
+  await page.goto(`./#/moondrop/score?sheet=${TWINS}&crises=breach,plague,fire&goals=population,research`);
+  await expect(page.getByRole('heading', { name: 'Paper sheets and scores' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/g\//);
+  // By hand: the Breach (one Corridor beside an empty cell) takes one Room; the best is one of
+  // the two touching Quarters, so the Plague finds them apart: 1 Quarters, no Research.
+  await expect(page.getByTestId('total')).toHaveText('1');
+  await expect(page.getByTestId('goals')).toHaveText('Population: 1Research: 0');
+  // A Plague before the Breach takes both Quarters.
+  const orders = page.getByTestId('orders');
+  await expect(orders.locator('tbody tr')).toHaveText([
+    'Breach → Plague → Fire (this game)1',
+    'Breach → Fire → Plague1',
+    'Plague → Breach → Fire0',
+    'Plague → Fire → Breach0',
+    'Fire → Breach → Plague1',
+    'Fire → Plague → Breach0',
+  ]);
+  await expect(page.getByTestId('mean')).toHaveText('0.5');
+  await fitsThePhone(page);
+  await noAxeViolations(page, 'Moon Drop shared score');
+
+  // The Breach was a choice: cross Life Support (1,1) instead, and the Plague takes both Quarters.
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText('Step 6 of 23');
+  await expect(page.getByTestId('step')).toContainText('Breach: 1 Corridor is next to an empty cell, so 1 Room is crossed (1 crossed)');
+  await expect(page.getByTestId('step')).toContainText('This step was a choice of 1 of 8 marked cells.');
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: Life Support; tap to choose it at this step');
+  await cell(page, 1, 1).click();
+  await expect(page.getByTestId('total')).toHaveText('0');
+  await expect(page.getByText('total with your choices')).toBeVisible();
+  await expect(page.getByTestId('versus-best')).toHaveText('The best play scores 1.');
+  await expect(cell(page, 1, 1)).toHaveAccessibleName(/^Row 1, column 1: Life Support, crossed out; crossed at this step: lost to the Breach; your choice$/);
+  await noAxeViolations(page, 'Moon Drop own choice');
+  await page.getByRole('button', { name: 'Back to the best play' }).click();
+  await expect(page.getByTestId('total')).toHaveText('1');
+});
+
+test('a bad share link names the line and column', async ({ page }) => {
+  await openHome(page);
+  await page.goto(`./#/moondrop/score?sheet=${TWINS.replace('HCCH', 'HCZH')}&crises=fire&goals=mining`);
+  await expect(page.getByRole('alert')).toContainText(`This link cannot be opened. The link's sheet: Line 2, column 3: "Z" is not a cell`);
+  await noAxeViolations(page, 'Moon Drop bad link');
+});
+
+// One of the slowest sheets of the engine's bench (about 150 ms for its best play and 6 orders).
+const SLOW = ['....DQH..', '....RCDRR', '...R.R...', '..HDHQC..', '..C.C.C.C', '.....RLRQ', '...QHHCR.', '.........', '.........'];
+
+test('a slow sheet is scored in a worker: the page never stalls 50 ms', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await openHome(page);
+  await page.goto(`./#/moondrop/score?sheet=${TWINS}&crises=fire,breach,sabotage&goals=security,research`);
+  await expect(page.getByTestId('total')).toHaveText('0');
+  await page.getByRole('radio', { name: 'Edit the sheet' }).check();
+  await page.getByText('Sheet text and share link').click();
+  await page.getByLabel('Paste sheet text for Shared sheet').fill(SLOW.join('\n'));
+  await page.getByRole('button', { name: 'Use this text' }).click();
+  await expect(cell(page, 1, 5)).toHaveAccessibleName('Row 1, column 5: Dock');
+  await page.evaluate(() => {
+    const w = window as unknown as { stalls: number[] };
+    w.stalls = [];
+    new PerformanceObserver((list) => w.stalls.push(...list.getEntries().map((e) => Math.round(e.duration)))).observe({ type: 'longtask' });
+  });
+  await page.getByRole('radio', { name: 'Score' }).check();
+  await expect(page.getByTestId('total')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('mean')).toHaveText(/^\d+(\.\d+)?$/);
+  expect(await page.evaluate(() => (window as unknown as { stalls: number[] }).stalls)).toEqual([]);
+  expect(workers.filter((u) => /score-worker-[\w-]+\.js$/.test(u))).toHaveLength(1);
+  // The on-page fallback (for browsers without workers) was never needed.
+  expect(fetched.filter((u) => u.includes('score-job'))).toEqual([]);
+});
+
+test('scores offline: the scoring worker comes from the precache', async ({ page, context }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.goto(`./#/moondrop/score?sheet=${TWINS}&crises=breach,plague,fire&goals=population,research`);
+  await expect(page.getByTestId('total')).toHaveText('1');
+  await expect(page.getByTestId('mean')).toHaveText('0.5');
+  expect(workers.some((u) => /score-worker-[\w-]+\.js$/.test(u))).toBe(true);
+  await context.setOffline(false);
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('setup, a shared score and the paint palette pass axe', async ({ page }) => {
+    await newMoonDrop(page);
+    await page.getByRole('button', { name: 'Deal the cards in the app' }).click();
+    await expect(page.getByTestId('cards')).not.toContainText('none');
+    await noAxeViolations(page, 'Moon Drop setup (dark)');
+    await page.goto(`./#/moondrop/score?sheet=${TWINS}&crises=breach,plague,fire&goals=population,research`);
+    await expect(page.getByTestId('total')).toHaveText('1');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await noAxeViolations(page, 'Moon Drop shared score (dark)');
+    await page.getByRole('radio', { name: 'Edit the sheet' }).check();
+    await noAxeViolations(page, 'Moon Drop transcription (dark)');
+  });
+});

@@ -1,0 +1,24 @@
+import type { GameDef, GameModule } from '../types';
+import { checkMoonDropAction, checkMoonDropState } from './check';
+import { describeMoonDrop, mergeMoonDrop } from './describe';
+import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, fromLink, newDoc } from './doc';
+import { MoonDropScreen } from './ui/MoonDropScreen';
+
+/** Moon Drop's rules, as the shell sees them. */
+export const def: GameDef<MoonDropDoc, MoonDropAction> = {
+  kind: 'moondrop',
+  stateVersion: 1,
+  create: newDoc,
+  apply: applyMoonDrop,
+  describe: describeMoonDrop,
+  merge: mergeMoonDrop,
+  checkState: checkMoonDropState,
+  checkAction: checkMoonDropAction,
+  fromLink,
+};
+
+/** Moon Drop's screen. */
+export const Screen = MoonDropScreen;
+
+const module: GameModule<MoonDropDoc, MoonDropAction> = { def, Screen };
+export default module;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../../shared/history/session';
+import { startTimeline } from '../../shared/history/timeline';
+import { seededRng } from '../../shared/random';
+import type { GameRecord } from '../../shared/storage/record';
+import { EMPTY_SHEET, type MoonDropDoc, newDoc } from './doc';
+import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, run } from './game-fixture';
+import { def } from './index';
+import { createMoonDropModel, drawCards } from './model';
+import { CRISES, GOALS } from './rules';
+
+function setup(state: MoonDropDoc = newDoc(), seed = 11) {
+  const record: GameRecord = {
+    v: 2, id: 'm', kind: 'moondrop', name: 'Moon Drop 1', createdAt: 0, updatedAt: 0, stateVersion: 1,
+    timeline: startTimeline(state), log: [],
+  };
+  const session = createSession(record, def, () => undefined, () => 1000);
+  let rolls = 0;
+  const model = createMoonDropModel(session, seededRng(seed), () => rolls++);
+  return { session, model, rolls: () => rolls };
+}
+
+describe('dealing', () => {
+  it('draws different cards, all from the deck', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const crises = drawCards(CRISES, 3, seededRng(seed));
+      expect(new Set(crises).size).toBe(3);
+      expect(crises.every((c) => CRISES.includes(c))).toBe(true);
+    }
+    expect(drawCards(GOALS, 5, seededRng(3)).sort()).toEqual([...GOALS].sort());
+  });
+
+  it('deals 3 crises and 2 goals, and logs them', () => {
+    const { model, session } = setup();
+    expect(model.deal()).toBeNull();
+    const doc = model.doc.value;
+    expect(doc.crises).toHaveLength(3);
+    expect(doc.goals).toHaveLength(2);
+    expect(session.log.value.at(-1)?.text).toMatch(/^Cards dealt by the app: crises \w+ → \w+ → \w+; goals \w+ and \w+$/);
+  });
+});
+
+describe('a game through the model', () => {
+  it('rolls in the app, or takes typed faces; places by square 1; undo takes a placement back', () => {
+    const { model, session, rolls } = setup(run(newDoc(), { type: 'players', names: ['Ana', 'Bo'] }, CARDS));
+    expect(model.start(false)).toBeNull();
+    expect(model.roll()).toBeNull();
+    expect(rolls()).toBe(1);
+    const roll = model.play.value!.roll!;
+    expect([roll.blue, ...roll.whites].every((f) => f >= 1 && f <= 6)).toBe(true);
+    session.undo();
+    expect(model.play.value!.roll).toBeNull();
+
+    const playRound = (r: number) => {
+      expect(model.rollFaces([...ROLLS[r]!])).toBeNull();
+      expect(model.waiting.value).toEqual(['Ana', 'Bo']);
+      for (const [p, moves] of [ANA, BO].entries()) {
+        const m = moves[r]!;
+        expect(model.place(p, { row: m.at[0], col: m.at[1] }, m.turns, m.picks)).toBeNull();
+      }
+    };
+    for (let r = 0; r < 6; r++) playRound(r);
+    // Undo Bo's round-6 placement: round 6 again, Bo still to place.
+    session.undo();
+    expect(model.play.value).toMatchObject({ round: 6, placed: [true, false] });
+    expect(model.waiting.value).toEqual(['Bo']);
+    session.redo();
+    playRound(6);
+    expect(model.doc.value.stage).toBe('end');
+    expect(model.doc.value.players.map((p) => p.sheet)).toEqual([ANA_SHEET, BO_SHEET]);
+    expect(session.log.value.at(-1)?.text).toBe(
+      'Round 7 · Bo places the T block, square 1 at row 3 col 2, not turned: Corridor, Corridor, Hydroponics, Research. All 7 rounds played: the sheets are scored',
+    );
+  });
+
+  it('says why a placement is refused and changes nothing', () => {
+    const { model } = setup(run(newDoc(), { type: 'players', names: ['Ana'] }, CARDS, { type: 'start', paper: false }));
+    expect(model.place(0, { row: 0, col: 0 }, 0, [])).toBe('Roll the block first.');
+    model.rollFaces([1, 1, 2, 4, 6]);
+    expect(model.place(0, { row: 0, col: 6 }, 0, [])).toBe('Off the grid: a square would fall outside at row 1 col 10');
+    expect(model.doc.value.players[0]!.sheet).toBe(EMPTY_SHEET);
+    expect(model.stuck.value).toEqual([false]);
+  });
+
+  it('folds one drag of paint into one undo step', () => {
+    const { model, session } = setup(run(newDoc(), CARDS, { type: 'start', paper: true }));
+    for (const col of [0, 1, 2, 3]) model.paint(0, [{ row: 0, col }], 'C', 41);
+    model.paint(0, [{ row: 1, col: 0 }], 'Q', 42);
+    expect(model.doc.value.players[0]!.sheet.split('\n').slice(0, 2)).toEqual(['CCCC.....', 'Q........']);
+    session.undo();
+    expect(model.doc.value.players[0]!.sheet.split('\n').slice(0, 2)).toEqual(['CCCC.....', '.........']);
+    session.undo();
+    expect(model.doc.value.players[0]!.sheet).toBe(EMPTY_SHEET);
+    // Two steps: the tap, and the whole drag.
+    expect(session.canUndo.value).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { computed } from '@preact/signals';
+import type { GameSession } from '../../shared/history/session';
+import { type Rng, rollDice, uniformInt } from '../../shared/random';
+import { type MoonDropAction, type MoonDropDoc, type Pick, CRISIS_COUNT, GOAL_COUNT, anchorFor, playerName } from './doc';
+import { type Cell, type CrisisId, type GoalId, CRISES, GOALS, blockFor, legalPlacements, parseSheet } from './rules';
+
+/** `count` different cards from `deck`, in the order drawn (a partial Fisher–Yates shuffle). */
+export function drawCards<T>(deck: readonly T[], count: number, rng: Rng): T[] {
+  const pool = [...deck];
+  for (let i = 0; i < count && i < pool.length; i++) {
+    const j = i + uniformInt(pool.length - i, rng);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
+/** Moon Drop's signals and actions for one saved table. Actions return the refusal's reason, or null. */
+export function createMoonDropModel(session: GameSession<MoonDropDoc, MoonDropAction>, rng: Rng, onRoll: () => void = () => {}) {
+  const doc = session.state;
+  const play = computed(() => doc.value.play);
+  const sheets = computed(() => doc.value.players.map((p) => parseSheet(p.sheet)));
+  const block = computed(() => {
+    const roll = play.value?.roll;
+    return roll ? blockFor(roll.blue, roll.whites) : null;
+  });
+  const send = (a: MoonDropAction) => session.dispatch(a);
+  const cards = (crises: CrisisId[], goals: GoalId[], by: 'app' | 'table') => send({ type: 'cards', crises, goals, by });
+
+  return {
+    doc,
+    play,
+    sheets,
+    /** This round's block, once rolled. */
+    block,
+    /** Names of the players who still have to place this round's block. */
+    waiting: computed(() => {
+      const p = play.value;
+      return p ? doc.value.players.map((_, i) => i).filter((i) => !p.placed[i]).map((i) => playerName(doc.value, i)) : [];
+    }),
+    /** By player: true when this round's block fits nowhere on their sheet (they may pass). */
+    stuck: computed(() => {
+      const b = block.value;
+      return sheets.value.map((s) => !!b && legalPlacements(s, b.cells).length === 0);
+    }),
+    name: (i: number) => playerName(doc.value, i),
+    setNames: (names: string[]) => send({ type: 'players', names }),
+    /** The app deals 3 Crisis cards (their order is the order of resolution) and 2 Goal cards. */
+    deal: () => cards(drawCards(CRISES, CRISIS_COUNT, rng), drawCards(GOALS, GOAL_COUNT, rng), 'app'),
+    /** The cards dealt on the table, crises in the order they will be resolved. */
+    pickCards: (crises: CrisisId[], goals: GoalId[]) => cards(crises, goals, 'table'),
+    /** The app shuffles the crises for the order of resolution (at the end of the game). */
+    shuffleCrises: () => cards(drawCards(doc.value.crises, doc.value.crises.length, rng), doc.value.goals, 'app'),
+    start: (paper: boolean) => send({ type: 'start', paper }),
+    /** The app rolls the blue die and the four white dice. */
+    roll: () => {
+      onRoll();
+      const [blue, ...whites] = rollDice([6, 6, 6, 6, 6], rng);
+      return send({ type: 'roll', blue: blue!, whites, by: 'app' });
+    },
+    /** Faces rolled on real dice: the blue die first, then the four white dice. */
+    rollFaces: (faces: number[]) => send({ type: 'roll', blue: faces[0]!, whites: faces.slice(1), by: 'real' }),
+    /** Places this round's block for a player with square 1 on `at`, turned `rotation` quarter turns clockwise. */
+    place: (player: number, at: Cell, rotation: number, picks: Pick[]) => {
+      const b = block.value;
+      if (!b) return 'Roll the block first.';
+      return send({ type: 'place', player, anchor: anchorFor(b.cells, at, rotation), rotation, picks });
+    },
+    pass: (player: number) => send({ type: 'pass', player }),
+    /** Paints cells of a player's final sheet; calls with the same stroke fold into one undo step. */
+    paint: (player: number, cells: Cell[], value: string, stroke: number) => send({ type: 'paint', player, cells, value, stroke }),
+    importSheet: (player: number, text: string) => send({ type: 'sheet', player, text }),
+  };
+}
+
+/** The Moon Drop model's type. */
+export type MoonDropModel = ReturnType<typeof createMoonDropModel>;

@@ -1,0 +1,66 @@
+import { crisisOrderText } from '../describe';
+import { GOAL_NAMES } from '../rules';
+import type { MoonDropModel } from '../model';
+import type { ScoreJob } from '../score-job';
+import { meanText } from './ScorePanel';
+import { useScores } from './useScores';
+
+/** Every player's best total side by side, and who wins (ties share the win). */
+export function Compare({ model }: { model: MoonDropModel }) {
+  const { players, crises, goals } = model.doc.value;
+  const jobs: ScoreJob[] = players.map((p) => ({ kind: 'best', sheet: p.sheet, crises, goals }));
+  const results = useScores(jobs);
+  const scores = results.map((r) => (r && !('error' in r) ? r : null));
+  const ready = scores.every((s) => s !== null);
+  const top = ready ? Math.max(...scores.map((s) => s!.score.total)) : null;
+  const winners = players.map((_, i) => i).filter((i) => top !== null && scores[i]!.score.total === top);
+  const names = winners.map((i) => model.name(i));
+  return (
+    <div class="stack">
+      <p class="muted">Best totals with the crisis order {crisisOrderText(crises)}; the mean is over every order.</p>
+      <table class="md-table" data-testid="compare">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {goals.map((g) => (
+              <th key={g} scope="col">
+                {GOAL_NAMES[g]}
+              </th>
+            ))}
+            <th scope="col">Total</th>
+            <th scope="col">Mean</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((_, i) => {
+            const s = scores[i];
+            const won = winners.includes(i);
+            return (
+              <tr key={i} class={won ? 'is-current' : undefined}>
+                <th scope="row">
+                  {model.name(i)}
+                  {won && (
+                    <span class="md-tag">
+                      {' '}
+                      <span aria-hidden="true">★</span> winner
+                    </span>
+                  )}
+                </th>
+                {goals.map((g) => (
+                  <td key={g}>{s ? (s.score.goals[g] ?? 0) : '…'}</td>
+                ))}
+                <td>
+                  <b>{s ? s.score.total : '…'}</b>
+                </td>
+                <td>{s && s.mean !== null ? meanText(s.mean) : '…'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p class="note" aria-live="polite" data-testid="winner">
+        {!ready ? 'Scoring…' : names.length === 1 ? `${names[0]} wins with ${top}.` : `${names.join(' and ')} share the win with ${top}.`}
+      </p>
+    </div>
+  );
+}

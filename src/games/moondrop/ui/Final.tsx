@@ -1,0 +1,85 @@
+import { useState } from 'preact/hooks';
+import type { MoonDropModel } from '../model';
+import { CardsLine, CardsPicker, CrisisOrder } from './Cards';
+import { Compare } from './Compare';
+import { ScorePanel } from './ScorePanel';
+import { Legend } from './Symbols';
+import { Transcribe } from './Transcribe';
+import { EMPTY_SHEET } from '../doc';
+
+/** After play: each player's final sheet, to transcribe or correct, and its score; then every player compared. */
+export function Final({ model }: { model: MoonDropModel }) {
+  const doc = model.doc.value;
+  const [chosen, setChosen] = useState(0);
+  // An empty sheet opens for painting, a filled one for its score; painting keeps the view.
+  const viewFor = (i: number) => (doc.players[i]?.sheet === EMPTY_SHEET ? 'edit' : 'score');
+  const [view, setView] = useState<'score' | 'edit'>(() => viewFor(0));
+  const [error, setError] = useState<string | null>(null);
+  const player = Math.min(chosen, doc.players.length - 1);
+  const p = doc.players[player]!;
+  const name = model.name(player);
+  const shown = view;
+  const many = doc.players.length > 1;
+  return (
+    <div class="stack">
+      <h2>{doc.paper ? 'Paper sheets and scores' : 'Final sheets and scores'}</h2>
+      <CardsLine crises={doc.crises} goals={doc.goals} />
+      <details class="md-cards-edit">
+        <summary>Crisis order and cards</summary>
+        <p class="muted">At the end of the game the three crises are shuffled: set the order they came out in, or let the app shuffle them.</p>
+        <CrisisOrder model={model} setError={setError} />
+        <details>
+          <summary>Change the cards</summary>
+          <CardsPicker model={model} setError={setError} line={false} />
+        </details>
+      </details>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {many && (
+        <fieldset class="md-chips">
+          <legend class="visually-hidden">Whose sheet</legend>
+          {doc.players.map((_, i) => (
+            <label key={i} class="md-chip">
+              <input
+                type="radio"
+                name="md-final-player"
+                checked={i === player}
+                onChange={() => {
+                  setChosen(i);
+                  setView(viewFor(i));
+                }}
+              />
+              <span>{model.name(i)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div class="segmented" role="radiogroup" aria-label={`Sheet of ${name}: score or edit`}>
+        {(['score', 'edit'] as const).map((v) => (
+          <label key={v} class="segment">
+            <input type="radio" name="md-view" checked={shown === v} onChange={() => setView(v)} />
+            <span>{v === 'score' ? 'Score' : 'Edit the sheet'}</span>
+          </label>
+        ))}
+      </div>
+      <section aria-labelledby="md-sheet-h" class="stack">
+        <h3 id="md-sheet-h">{shown === 'score' ? `Score: ${name}` : `Sheet: ${name}`}</h3>
+        {shown === 'score' ? (
+          <ScorePanel key={`${player}|${p.sheet}|${doc.crises.join()}|${doc.goals.join()}`} sheet={p.sheet} crises={doc.crises} goals={doc.goals} name={name} />
+        ) : (
+          <Transcribe model={model} player={player} />
+        )}
+        <Legend />
+      </section>
+      {many && (
+        <section aria-labelledby="md-compare-h">
+          <h3 id="md-compare-h">All players</h3>
+          <Compare model={model} />
+        </section>
+      )}
+    </div>
+  );
+}

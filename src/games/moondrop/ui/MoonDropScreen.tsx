@@ -1,0 +1,17 @@
+import { useMemo } from 'preact/hooks';
+import { buzz } from '../../../shared/device/vibrate';
+import { cryptoRng } from '../../../shared/random';
+import type { GameScreenProps } from '../../types';
+import type { MoonDropAction, MoonDropDoc } from '../doc';
+import { createMoonDropModel } from '../model';
+import { Final } from './Final';
+import { Round } from './Round';
+import { Setup } from './Setup';
+import './moondrop.css';
+
+/** Moon Drop: setup, the 7 rounds on the app's sheets, then the final sheets (or transcribed paper ones) and their scores. */
+export function MoonDropScreen({ session }: GameScreenProps<MoonDropDoc, MoonDropAction>) {
+  const model = useMemo(() => createMoonDropModel(session, cryptoRng(), () => buzz(25)), [session]);
+  const stage = model.doc.value.stage;
+  return <div class="moondrop stack">{stage === 'setup' ? <Setup model={model} /> : stage === 'play' ? <Round model={model} /> : <Final model={model} />}</div>;
+}

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'preact/hooks';
+import { crisisOrderText } from '../describe';
+import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../rules';
+import type { ScoreJob } from '../score-job';
+import { Replay } from './Replay';
+import { useScores } from './useScores';
+
+// The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.
+type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<number, Cell[]> };
+
+const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
+/** A mean as players read it: at most 2 decimals. */
+export const meanText = (n: number) => String(Math.round(n * 100) / 100);
+
+// The player's picks at a step after tapping `cell`: toggled, and at most `count` in each group.
+function nextPicks(score: Score, step: number, cell: Cell, before: readonly Cell[]): Cell[] {
+  const rule = score.steps[step]?.choice;
+  if (!rule) return [...before];
+  if (rule.kind === 'one-of') return [cell];
+  if (before.some((c) => same(c, cell))) return before.filter((c) => !same(c, cell));
+  const group = rule.groups.find((g) => g.from.some((c) => same(c, cell)));
+  const inGroup = before.filter((c) => group?.from.some((d) => same(c, d)));
+  const drop = group && inGroup.length >= group.count ? inGroup[0] : undefined;
+  return [...before.filter((c) => c !== drop), cell];
+}
+
+/** Props of ScorePanel. */
+export interface ScorePanelProps {
+  sheet: string;
+  crises: CrisisId[];
+  goals: GoalId[];
+  name: string;
+}
+
+/** One sheet scored with the best play: the total, each goal, the crossings step by step, the player's own choices, and every crisis order. */
+export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
+  const base = { sheet, crises, goals };
+  const [mine, setMine] = useState<Mine | null>(null);
+  const [before, setBefore] = useState<Mine | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [at, setAt] = useState(-1);
+  const jobs: ScoreJob[] = [{ kind: 'best', ...base }];
+  if (mine) jobs.push({ kind: 'choice', ...base, overrides: mine.overrides, step: mine.step, picks: mine.picks });
+  const [best, chosen] = useScores(jobs);
+  // While a new choice is being scored, the grid keeps the play shown before it.
+  const [held, setHeld] = useState<Score | null>(null);
+
+  // A choice no legal play can honour: say why and go back to the choices before it.
+  useEffect(() => {
+    if (chosen && 'error' in chosen) {
+      setError(chosen.error);
+      setMine(before);
+    }
+  }, [chosen]);
+
+  const bestScore = best && !('error' in best) ? best : null;
+  const mineResult = chosen && !('error' in chosen) ? chosen : null;
+  const mineScore = mineResult?.score ?? null;
+  const score = mine ? mineScore : (bestScore?.score ?? null);
+  const shown = score ?? held;
+
+  if (best && 'error' in best) {
+    return (
+      <p class="error" role="alert">
+        {best.error}
+      </p>
+    );
+  }
+  const onPick = (step: number, cell: Cell) => {
+    // One choice at a time: a tap while the last one is being scored waits for it.
+    if (!shown || (mine && !mineResult)) return;
+    const picks = nextPicks(shown, step, cell, mine?.byStep[step] ?? []);
+    const byStep: Record<number, Cell[]> = {};
+    for (const [k, v] of Object.entries(mine?.byStep ?? {})) if (Number(k) < step) byStep[Number(k)] = v;
+    if (picks.length > 0) byStep[step] = picks;
+    setError(null);
+    setHeld(shown);
+    setBefore(mine);
+    // The worker keeps the steps before this one as shown (pinnedChoices) and plays the rest best.
+    const overrides = mine ? (mineResult?.overrides ?? mine.overrides) : {};
+    setMine(Object.keys(byStep).length > 0 ? { overrides, step, picks, byStep } : null);
+  };
+  const reset = () => {
+    setMine(null);
+    setError(null);
+  };
+
+  return (
+    <div class="stack">
+      <div class="md-score" aria-live="polite" aria-busy={!score}>
+        {!score ? (
+          <p class="md-total" data-testid="scoring">
+            Scoring…
+          </p>
+        ) : (
+          <>
+            <p class="md-total">
+              <strong data-testid="total">{score.total}</strong>
+              <span>{mine ? 'total with your choices' : 'best total'}</span>
+            </p>
+            <ul class="md-goals" data-testid="goals">
+              {goals.map((g) => (
+                <li key={g}>
+                  {GOAL_NAMES[g]}: <b>{score.goals[g] ?? 0}</b>
+                </li>
+              ))}
+            </ul>
+            {mine && bestScore && (
+              <p class="note" data-testid="versus-best">
+                The best play scores {bestScore.score.total}.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {mine && (
+        <button type="button" class="btn" onClick={reset}>
+          Back to the best play
+        </button>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {shown && (
+        <section aria-labelledby="md-replay-h">
+          <h4 id="md-replay-h">Crossings, step by step</h4>
+          <Replay start={parseSheet(sheet)} score={shown} name={name} picks={mine?.byStep ?? {}} onPick={onPick} at={at} setAt={setAt} />
+        </section>
+      )}
+      {bestScore?.orders && bestScore.mean !== null && (
+        <section aria-labelledby="md-orders-h">
+          <h4 id="md-orders-h">Every crisis order</h4>
+          <table class="md-table" data-testid="orders">
+            <thead>
+              <tr>
+                <th scope="col">Crisis order</th>
+                <th scope="col">Best total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bestScore.orders.map((o) => {
+                const current = o.crises.join() === crises.join();
+                return (
+                  <tr key={o.crises.join()} class={current ? 'is-current' : undefined}>
+                    <td>
+                      {crisisOrderText(o.crises)}
+                      {current && <span class="md-tag"> (this game)</span>}
+                    </td>
+                    <td>{o.total}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Mean of {bestScore.orders.length === 1 ? 'the only order' : `the ${bestScore.orders.length} orders`}</th>
+                <td data-testid="mean">{meanText(bestScore.mean)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p class="muted">The mean is the score to expect before the crises are shuffled.</p>
+        </section>
+      )}
+    </div>
+  );
+}

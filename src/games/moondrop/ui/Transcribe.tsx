@@ -1,0 +1,66 @@
+import { useState } from 'preact/hooks';
+import { EMPTY_SHEET, charOf } from '../doc';
+import { type Cell, type Module, MODULES, MODULE_NAMES } from '../rules';
+import type { MoonDropModel } from '../model';
+import { SheetGrid } from './SheetGrid';
+import { ModuleIcon } from './Symbols';
+import { SheetText } from './SheetText';
+
+type Tool = Module | '.';
+
+/** A paper sheet copied into the app: pick a module (or the eraser), then tap or drag across cells. */
+export function Transcribe({ model, player }: { model: MoonDropModel; player: number }) {
+  const doc = model.doc.value;
+  const [tool, setTool] = useState<Tool>('C');
+  const [crossed, setCrossed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sheet = model.sheets.value[player]!;
+  const text = doc.players[player]!.sheet;
+  const name = model.name(player);
+  const value = tool === '.' ? '.' : charOf({ module: tool, crossed });
+  const paint = (cell: Cell, stroke: number) => {
+    if (charOf(sheet[cell.row]![cell.col]!) === value) return;
+    setError(model.paint(player, [cell], value, stroke));
+  };
+  return (
+    <div class="stack">
+      <fieldset class="md-palette">
+        <legend>Paint with</legend>
+        <div class="md-tools">
+          {[...MODULES, '.' as const].map((t) => (
+            <label key={t} class="md-tool">
+              <input type="radio" name="md-tool" checked={tool === t} onChange={() => setTool(t)} />
+              <span>
+                {t === '.' ? <span class="md-eraser" aria-hidden="true">⌫</span> : <ModuleIcon module={t} crossed={crossed} />}
+                {t === 'H' ? (
+                  // A soft hyphen keeps the long name inside its button.
+                  <span class="md-tool-name">
+                    <span aria-hidden="true">Hydro{'\u00AD'}ponics</span>
+                    <span class="visually-hidden">Hydroponics</span>
+                  </span>
+                ) : (
+                  <span class="md-tool-name">{t === '.' ? 'Eraser' : MODULE_NAMES[t]}</span>
+                )}
+              </span>
+            </label>
+          ))}
+        </div>
+        <label class="choice">
+          <input type="checkbox" checked={crossed} onChange={(e) => setCrossed(e.currentTarget.checked)} />
+          Crossed out
+        </label>
+      </fieldset>
+      <p class="muted">Tap a cell, or drag across cells, to paint them. One drag is one undo step.</p>
+      <SheetGrid sheet={sheet} label={`Sheet of ${name}: paint cells`} onPaint={paint} />
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" class="btn btn-danger" disabled={text === EMPTY_SHEET} onClick={() => setError(model.importSheet(player, EMPTY_SHEET))}>
+        Clear this sheet
+      </button>
+      <SheetText text={text} name={name} crises={doc.crises} goals={doc.goals} onImport={(t) => model.importSheet(player, t)} />
+    </div>
+  );
+}
