@@ -12,6 +12,7 @@ const sizes = bundleSizes();
 console.log('Bundle sizes (gzip -9)');
 console.log(`  initial JS (home screen): ${kb(sizes.initial.gzip)}  [${sizes.initial.files.join(', ')}]`);
 for (const c of sizes.lazy) console.log(`  lazy chunk ${c.name}: ${kb(c.gzip)}  [${c.files.join(', ')}]`);
+for (const w of sizes.workers) console.log(`  worker ${w.name}: ${kb(w.gzip)}  [${w.files.join(', ')}]`);
 console.log(`  precache: ${sizes.precache.entries} entries, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip (incl. service worker)`);
 
 const games = readdirSync('src/games', { withFileTypes: true })

@@ -1,12 +1,12 @@
 // Gzip sizes of the production build in dist/: the JS the first screen loads, each lazily
 // loaded chunk, and everything the service worker precaches.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Reads dist/ and returns { initial, lazy, precache } with sizes in bytes. */
+/** Reads dist/ and returns { initial, lazy, workers, precache } with sizes in bytes. */
 export function bundleSizes(dist = 'dist') {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run "npm run build" first`);
@@ -31,6 +31,10 @@ export function bundleSizes(dist = 'dist') {
       const own = files([...closure([k])].filter((x) => !initialKeys.has(x)));
       return { name: manifest[k].name ?? k, files: own, gzip: sum(own) };
     });
+  // Web Workers (new Worker(new URL(...))) are built apart and do not appear in the manifest.
+  const workers = readdirSync(join(dist, 'assets'))
+    .filter((f) => /worker.*\.js$/.test(f))
+    .map((f) => ({ name: f.replace(/-[\w-]{8}\.js$/, ''), files: [`assets/${f}`], gzip: gz(join(dist, 'assets', f)) }));
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
   const extra = ['sw.js', ...(sw.match(/workbox-[\w-]+\.js/g) ?? [])];
@@ -40,5 +44,5 @@ export function bundleSizes(dist = 'dist') {
     bytes: precacheFiles.reduce((n, f) => n + statSync(join(dist, f)).size, 0),
     gzip: sum(precacheFiles),
   };
-  return { initial, lazy, precache };
+  return { initial, lazy, workers, precache };
 }
