@@ -69,3 +69,14 @@ test('an unreadable stored record is listed apart, kept, and does not break the 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Unreadable saved data' })).toBeVisible();
 });
+
+test('a roll tapped just before the tab reloads is kept (the write commits at once)', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  for (let k = 1; k <= 5; k++) {
+    await roll.click();
+    await page.reload();
+    await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(k);
+  }
+});

@@ -28,7 +28,7 @@ describe('GameStore on IndexedDB', () => {
   it('coalesces several saves of one game into the last one', async () => {
     const calls: number[] = [];
     const inner = memoryStore();
-    const kv: KeyValueStore = { ...inner, setMany: (items) => (calls.push(items.length), inner.setMany(items)) };
+    const kv: KeyValueStore = { ...inner, write: (puts, dels) => (calls.push(puts.length + dels.length), inner.write(puts, dels)) };
     const s = new GameStore(kv);
     s.save(diceRecord('g', { name: 'first' }));
     s.save(diceRecord('g', { name: 'second' }));
@@ -46,6 +46,63 @@ describe('GameStore on IndexedDB', () => {
     s.remove('a');
     await s.flush();
     expect((await s.open()).records).toEqual([]);
+  });
+
+  it('writes a batch of saves and deletions in one committed, strictly durable transaction', async () => {
+    const { kv } = freshDb();
+    const s = new GameStore(kv);
+    s.save(diceRecord('gone'));
+    await s.flush();
+    const seen: { mode: string; durability: string; committed: boolean }[] = [];
+    const realCommit = IDBTransaction.prototype.commit;
+    const realTransaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      const tx = realTransaction.apply(this, args);
+      if (tx.mode === 'readwrite') seen.push({ mode: tx.mode, durability: tx.durability, committed: false });
+      return tx;
+    } as IDBDatabase['transaction'];
+    IDBTransaction.prototype.commit = function (this: IDBTransaction) {
+      const last = seen[seen.length - 1];
+      if (last) last.committed = true;
+      realCommit.call(this);
+    };
+    try {
+      s.save(diceRecord('kept'));
+      s.remove('gone');
+      await s.flush();
+    } finally {
+      IDBDatabase.prototype.transaction = realTransaction;
+      IDBTransaction.prototype.commit = realCommit;
+    }
+    expect(seen).toEqual([{ mode: 'readwrite', durability: 'strict', committed: true }]);
+    expect((await new GameStore(kv).open()).records.map((r) => r.id)).toEqual(['kept']);
+  });
+
+  it('writes nothing of a batch when one put throws, and keeps the whole batch queued', async () => {
+    const { kv } = freshDb();
+    const problems: StorageProblem[] = [];
+    const s = new GameStore(kv, (p) => problems.push(p));
+    s.save(diceRecord('old'));
+    await s.flush();
+    const realPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (args[1] === 'b') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return realPut.apply(this, args);
+    };
+    try {
+      s.save(diceRecord('a'));
+      s.save(diceRecord('b'));
+      s.remove('old');
+      await s.flush();
+    } finally {
+      IDBObjectStore.prototype.put = realPut;
+    }
+    expect(problems.map((p) => p?.kind)).toEqual(['write-failed']);
+    expect((await new GameStore(kv).open()).records.map((r) => r.id)).toEqual(['old']);
+    expect(s.dirty).toBe(true);
+    await s.flush();
+    expect((await new GameStore(kv).open()).records.map((r) => r.id).sort()).toEqual(['a', 'b']);
+    expect(problems[problems.length - 1]).toBeNull();
   });
 
   it('migrates an old (version 1) record found in the database', async () => {
@@ -90,9 +147,9 @@ describe('GameStore failures', () => {
     let full = true;
     const kv: KeyValueStore = {
       ...inner,
-      setMany: async (items) => {
+      write: async (puts, dels) => {
         if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        return inner.setMany(items);
+        return inner.write(puts, dels);
       },
     };
     const s = new GameStore(kv, (p) => problems.push(p));
@@ -114,7 +171,7 @@ describe('GameStore failures', () => {
 
   it('names other write errors', async () => {
     const problems: StorageProblem[] = [];
-    const kv: KeyValueStore = { ...memoryStore(), setMany: async () => Promise.reject(new Error('disk on fire')) };
+    const kv: KeyValueStore = { ...memoryStore(), write: async () => Promise.reject(new Error('disk on fire')) };
     const s = new GameStore(kv, (p) => problems.push(p));
     s.save(diceRecord('a'));
     await s.flush();

@@ -1,20 +1,42 @@
-import { createStore, delMany, entries, setMany } from 'idb-keyval';
+import { createStore, entries, promisifyRequest } from 'idb-keyval';
 import { type GameRecord, readRecord } from './record';
 
 /** The few key-value operations the game store needs; IndexedDB in the app, a Map in tests. */
 export interface KeyValueStore {
   entries(): Promise<[IDBValidKey, unknown][]>;
-  setMany(items: [string, unknown][]): Promise<void>;
-  delMany(keys: string[]): Promise<void>;
+  /** Puts and deletes in one atomic write: all of it lands, or none of it. */
+  write(puts: [string, unknown][], dels: string[]): Promise<void>;
 }
 
-/** The app's games database: its own IndexedDB database and object store, via idb-keyval. */
+/**
+ * The app's games database: its own IndexedDB database and object store, via idb-keyval.
+ * Writes use one transaction each, committed at once (`commit()`: the put and the commit
+ * reach the database together, so a tab closed a moment after a tap still keeps the tap)
+ * and with strict durability (on disk, not only in the OS cache, when it completes: a
+ * phone whose battery dies keeps what the page said was saved).
+ */
 export function idbStore(dbName = 'tablemate', storeName = 'games'): KeyValueStore {
-  const store = createStore(dbName, storeName);
+  const use = createStore(dbName, storeName);
+  // idb-keyval keeps the connection (and reopens it when Safari drops it); borrow it.
+  const db = () => use('readonly', (s) => s.transaction.db);
   return {
-    entries: () => entries(store),
-    setMany: (items) => setMany(items, store),
-    delMany: (keys) => delMany(keys, store),
+    entries: () => entries(use),
+    write: async (puts, dels) => {
+      const tx = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
+      const done = promisifyRequest(tx);
+      const os = tx.objectStore(storeName);
+      try {
+        for (const [k, v] of puts) os.put(v, k);
+        for (const k of dels) os.delete(k);
+      } catch (e) {
+        // A put that throws (quota, a value that cannot be cloned) writes nothing at all.
+        done.catch(() => undefined);
+        tx.abort();
+        throw e;
+      }
+      tx.commit?.();
+      await done;
+    },
   };
 }
 
@@ -23,8 +45,12 @@ export function memoryStore(): KeyValueStore {
   const map = new Map<string, unknown>();
   return {
     entries: async () => [...map.entries()],
-    setMany: async (items) => void items.forEach(([k, v]) => map.set(k, structuredClone(v))),
-    delMany: async (keys) => void keys.forEach((k) => map.delete(k)),
+    write: async (puts, dels) => {
+      // Clone first, so that a value that cannot be stored changes nothing (as in IndexedDB).
+      const cloned = puts.map(([k, v]) => [k, structuredClone(v)] as const);
+      for (const [k, v] of cloned) map.set(k, v);
+      for (const k of dels) map.delete(k);
+    },
   };
 }
 
@@ -135,8 +161,7 @@ export class GameStore {
       else dels.push(id);
     }
     try {
-      if (puts.length) await this.kv.setMany(puts);
-      if (dels.length) await this.kv.delMany(dels);
+      await this.kv.write(puts, dels);
       if (this.problem?.kind === 'write-failed') this.report(null);
     } catch (e) {
       // Newer changes queued meanwhile win over the failed batch.
