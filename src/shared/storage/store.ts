@@ -16,11 +16,11 @@ export interface KeyValueStore {
  * phone whose battery dies keeps what the page said was saved).
  */
 export function idbStore(dbName = 'tablemate', storeName = 'games'): KeyValueStore {
-  const use = createStore(dbName, storeName);
+  const keyval = createStore(dbName, storeName);
   // idb-keyval keeps the connection (and reopens it when Safari drops it); borrow it.
-  const db = () => use('readonly', (s) => s.transaction.db);
+  const db = () => keyval('readonly', (s) => s.transaction.db);
   return {
-    entries: () => entries(use),
+    entries: () => entries(keyval),
     write: async (puts, dels) => {
       const tx = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
       const done = promisifyRequest(tx);
