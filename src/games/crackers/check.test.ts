@@ -14,6 +14,18 @@ describe('checks of stored tables', () => {
     expect(checkCrackersState(json(newDoc()))).toBeNull();
     expect(checkCrackersState(json(playing()))).toBeNull();
     expect(checkCrackersState(json(ok(applyCrackers(newDoc(), { type: 'mode', mode: 'calc' }))))).toBeNull();
+    // Mid-way through the Captain's turn, with a pawn taken off the board.
+    let doc = ok(applyCrackers(ok(applyCrackers(newDoc(), { type: 'marker', marker: 'b', cell: null })), { type: 'start' }));
+    for (const a of [
+      { type: 'crewMove', who: 'a', to: { row: 4, col: 2 } },
+      { type: 'crewSandbag', who: 'a', change: 'none' },
+      { type: 'crewMove', who: 'c', to: { row: 4, col: 6 } },
+      { type: 'crewSandbag', who: 'c', change: 'place' },
+      { type: 'shape', shape: 1 },
+      { type: 'pump', leak: 0, to: null },
+    ] as CrackersAction[]) doc = ok(applyCrackers(doc, a));
+    expect(doc).toMatchObject({ play: { turn: 'captain', shape: 1, pumped: 1 } });
+    expect(checkCrackersState(json(doc))).toBeNull();
   });
 
   it.each([
@@ -25,6 +37,15 @@ describe('checks of stored tables', () => {
     [{ ...playing(), play: { ...(playing() as { play: object }).play, shape: 4 } }, "the Captain's turn shape is unknown"],
     [{ ...playing(), play: { ...(playing() as { play: object }).play, over: { winner: 'nobody', reason: '' } } }, 'the result of the game is not readable'],
     [{ mode: 'play', board: newDoc().board }, 'the game in play is missing'],
+    [{ ...playing(), play: { ...(playing() as { play: object }).play, turn: 'b' }, board: { ...newDoc().board, crew: { a: { row: 4, col: 2 } } } },
+      'crew b has the turn but is not on the board'],
+    [{ ...playing(), play: { ...(playing() as { play: object }).play, shape: 0 } }, "a crew turn carries the Captain's moves"],
+    [{ ...playing(), play: { ...(playing() as { play: object }).play, pumped: 1 } }, "a crew turn carries the Captain's moves"],
+    [{ ...playing(), play: { ...(playing() as { play: object }).play, turn: 'captain', moved: true } }, "the Captain's turn is marked as a crew move"],
+    [{ ...playing(), play: { ...(playing() as { play: object }).play, turn: 'captain', shape: 3, pumped: 1, placed: 1 } },
+      'the Captain has done more than the chosen turn allows'],
+    [{ ...playing(), play: { ...(playing() as { play: object }).play, turn: 'captain', shape: null, removed: 1 } },
+      'the Captain has done more than the chosen turn allows'],
   ])('rejects a broken table (%#)', (doc, reason) => {
     expect(checkCrackersState(doc)).toBe(reason);
   });

@@ -1,4 +1,4 @@
-import { APP_SIDES, CAPTAIN_TURNS, CREW, MAX_DEPTH, MAX_SANDBAGS, boardProblem } from './engine';
+import { type Board, type CrewMember, APP_SIDES, CAPTAIN_TURNS, CREW, MAX_DEPTH, MAX_SANDBAGS, boardProblem } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -7,13 +7,24 @@ const isCell = (x: unknown) => isObj(x) && isInt(x.row, 0, 63) && isInt(x.col, 0
 const isCrew = (x: unknown) => (CREW as readonly unknown[]).includes(x);
 const MARKERS = ['leak0', 'leak1', 'pod', 'controlRoom', ...CREW];
 
-function checkPlay(p: unknown): string | null {
+function checkPlay(p: unknown, board: Board): string | null {
   if (!isObj(p)) return 'the game in play is missing';
   if (!isInt(p.round, 1, 10_000)) return 'the round is not a number from 1';
   if (!(isCrew(p.turn) || p.turn === 'captain')) return `"${String(p.turn)}" is not a turn`;
   for (const k of ['moved', 'done'] as const) if (typeof p[k] !== 'boolean') return `the "${k}" flag is not true or false`;
   if (p.shape !== null && !isInt(p.shape, 0, CAPTAIN_TURNS.length - 1)) return "the Captain's turn shape is unknown";
   for (const k of ['pumped', 'placed', 'removed'] as const) if (!isInt(p[k], 0, 3)) return `the Captain's ${k} count is not 0 to 3`;
+  // The screens trust these: a turn for a pawn off the board, or more done than the
+  // chosen shape allows, would leave a table that cannot go on (or cannot be drawn).
+  if (isCrew(p.turn) && !board.crew[p.turn as CrewMember]) return `crew ${String(p.turn)} has the turn but is not on the board`;
+  if (p.turn !== 'captain' && (p.shape !== null || p.pumped !== 0 || p.placed !== 0 || p.removed !== 0)) {
+    return "a crew turn carries the Captain's moves";
+  }
+  if (p.turn === 'captain' && p.moved) return "the Captain's turn is marked as a crew move";
+  const shape = p.shape === null ? { pump: 0, place: 0, remove: 0 } : CAPTAIN_TURNS[p.shape as number]!;
+  if ((p.pumped as number) > shape.pump || (p.placed as number) > shape.place || (p.removed as number) > shape.remove) {
+    return 'the Captain has done more than the chosen turn allows';
+  }
   if (p.over !== null && !(isObj(p.over) && (p.over.winner === 'captain' || p.over.winner === 'crew') && typeof p.over.reason === 'string')) {
     return 'the result of the game is not readable';
   }
@@ -29,7 +40,7 @@ export function checkCrackersState(doc: unknown): string | null {
   const { width, height } = doc.board as { width: number; height: number };
   const { min, max } = APP_SIDES;
   if (!isInt(width, min, max) || !isInt(height, min, max)) return `the board must have ${min} to ${max} rows and columns`;
-  return doc.mode === 'play' ? checkPlay(doc.play) : null;
+  return doc.mode === 'play' ? checkPlay(doc.play, doc.board as Board) : null;
 }
 
 /** Why `a` is not a Captain Crackers action, or null when it is. */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import * as fc from 'fast-check';
+import { checkCrackersState } from './check';
+import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from './doc';
+import { type Cell, CAPTAIN_TURNS, cellAt, crewMoves, flowTargets, pendingFlows, placeProblem, pump, removeProblem } from './engine';
+import { canPlaceSomewhere, canRemoveSomewhere, captainLeft } from './turn';
+
+const total = (d: CrackersDoc) => d.board.depth.reduce((s, w) => s + w, 0);
+const cells = (d: CrackersDoc) => d.board.depth.map((_, i) => cellAt(d.board, i));
+
+/** The moves a table could make now, as the screens offer them. */
+function choices(d: CrackersDoc): CrackersAction[] {
+  if (d.mode !== 'play' || d.play.over) return [];
+  const { board, play } = d;
+  const from = pendingFlows(board)[0];
+  if (from) return [...flowTargets(board, from).map((to): CrackersAction => ({ type: 'flow', from, to })), { type: 'settle' }];
+  if (play.turn !== 'captain') {
+    const who = play.turn;
+    if (!play.moved) return crewMoves(board, who).map((to): CrackersAction => ({ type: 'crewMove', who, to }));
+    const at = board.crew[who]!;
+    return [
+      { type: 'crewSandbag', who, change: 'none' },
+      ...(placeProblem(board, at) === null ? [{ type: 'crewSandbag', who, change: 'place' } as const] : []),
+      ...(removeProblem(board, at) === null ? [{ type: 'crewSandbag', who, change: 'remove' } as const] : []),
+    ];
+  }
+  const left = captainLeft(play);
+  if (!left) {
+    return CAPTAIN_TURNS.flatMap((t, shape): CrackersAction[] =>
+      (t.place > 0 && !canPlaceSomewhere(board)) || (t.remove > 0 && !canRemoveSomewhere(board)) ? [] : [{ type: 'shape', shape }]);
+  }
+  const out: CrackersAction[] = [];
+  if (left.pump > 0) {
+    for (const leak of [0, 1] as const) {
+      const wet = pump(board, leak);
+      const targets = 'error' in wet ? [] : flowTargets(wet, board.leaks[leak]);
+      if (targets.length === 0) out.push({ type: 'pump', leak, to: null });
+      for (const to of targets) out.push({ type: 'pump', leak, to });
+    }
+  }
+  for (const change of ['place', 'remove'] as const) {
+    if (left[change] < 1) continue;
+    for (const cell of cells(d)) {
+      if ((change === 'place' ? placeProblem : removeProblem)(board, cell) === null) out.push({ type: 'sandbag', cell, change });
+    }
+  }
+  if (out.length === 0) out.push({ type: 'skip' });
+  return out;
+}
+
+// Anything at all a stored log or a stale screen could send.
+const anyCell: fc.Arbitrary<Cell> = fc.record({ row: fc.integer({ min: -1, max: 13 }), col: fc.integer({ min: -1, max: 13 }) });
+const anyAction: fc.Arbitrary<CrackersAction> = fc.oneof(
+  fc.record({ type: fc.constant('crewMove' as const), who: fc.constantFrom('a' as const, 'b' as const, 'c' as const), to: anyCell }),
+  fc.record({ type: fc.constant('sandbag' as const), cell: anyCell, change: fc.constantFrom('place' as const, 'remove' as const) }),
+  fc.record({ type: fc.constant('pump' as const), leak: fc.constantFrom(0 as const, 1 as const), to: fc.option(anyCell, { nil: null }) }),
+  fc.record({ type: fc.constant('flow' as const), from: anyCell, to: anyCell }),
+  fc.record({ type: fc.constant('shape' as const), shape: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }) }),
+  fc.constantFrom<CrackersAction>({ type: 'skip' }, { type: 'settle' }, { type: 'start' }, { type: 'layout' }),
+);
+
+describe('random tables played through the rules', () => {
+  it('never throw, keep a valid table, add water only by pumping, and never get stuck before the end', () => {
+    const sizes = fc.record({ width: fc.integer({ min: 3, max: 5 }), height: fc.integer({ min: 3, max: 5 }) });
+    fc.assert(fc.property(sizes, fc.array(fc.nat(), { minLength: 400, maxLength: 400 }), fc.array(anyAction, { maxLength: 40 }), ({ width, height }, picks, noise) => {
+      let doc = applyCrackers(applyCrackers(newDoc(), { type: 'size', width, height }) as CrackersDoc, { type: 'start' }) as CrackersDoc;
+      for (let step = 0; step < picks.length; step++) {
+        // Now and then, a stray action: refused with a reason, or applied as a legal one.
+        const stray = noise[step % 10 === 0 ? step / 10 : -1];
+        if (stray) {
+          const r = applyCrackers(doc, stray);
+          if ('error' in r) expect(r.error).toMatch(/\w/);
+        }
+        const options = choices(doc);
+        // A table with nothing left to do is a finished game, never a stuck one.
+        if (options.length === 0) {
+          expect(doc.mode === 'play' && doc.play.over).toBeTruthy();
+          break;
+        }
+        const action = options[picks[step]! % options.length]!;
+        const before = total(doc);
+        const next = applyCrackers(doc, action);
+        if ('error' in next) throw new Error(`${JSON.stringify(action)} refused: ${next.error}`);
+        expect(checkCrackersState(JSON.parse(JSON.stringify(next)))).toBeNull();
+        expect(total(next)).toBe(before + (action.type === 'pump' ? 1 : 0));
+        doc = next;
+      }
+      expect(doc.mode).toBe('play');
+    }), { numRuns: 60 });
+  });
+
+  it('play a whole 3 × 3 game to its end', () => {
+    let doc = applyCrackers(applyCrackers(newDoc(), { type: 'size', width: 3, height: 3 }) as CrackersDoc, { type: 'start' }) as CrackersDoc;
+    // Always the last choice the screens offer; the rounds run out or the water wins first.
+    for (let step = 0; step < 500 && choices(doc).length > 0; step++) {
+      const options = choices(doc);
+      doc = applyCrackers(doc, options[options.length - 1]!) as CrackersDoc;
+    }
+    expect(doc.mode === 'play' && doc.play.over).toBeTruthy();
+  });
+});
