@@ -125,7 +125,7 @@ test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', asyn
   // Ben: Recruit Barbarians, 6 − 1 = 5 > 4: Feral −1 and a new hamster (a Guard).
   await expect(page.getByTestId('active-whale')).toHaveText('Ben acts: 1 of 1 action left');
   await act(page, 'Recruit Barbarians');
-  await expect(page.locator('.preview').getByText('Feral −1: every die −1')).toBeVisible();
+  await expect(page.locator('.preview').getByText('Feral −1, Boost +0, Assist +0: every die −1')).toBeVisible();
   await realDice(page.locator('.preview'), [6]);
   await pick(page, /^Ben: pick the occupation of 1 hamster/, { Guards: 1 });
   await page.getByRole('button', { name: 'Confirm' }).click();

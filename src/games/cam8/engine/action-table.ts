@@ -32,6 +32,8 @@ export type ActionRule = {
   target: (me: Whale, them: Whale) => string;
   /** What a roll-free action does for sure. */
   sure?: DieEffect;
+  /** What each die stands for on the board ("token": die 1 is the first token placed). */
+  each?: string;
   /** Caps the tally by what is actually there to take. */
   finish?: (t: Tally, me: Whale, them: Whale) => Tally;
 };
@@ -62,10 +64,11 @@ export const ACTION_RULES: Record<Action, ActionRule> = {
   tunnel: {
     dice: (me) => me.hamsters.diggers,
     bands: () => [
-      { when: 'r < 1', test: (r) => r < 1, effect: { lose: 'diggers', text: 'token collapses, −1 Digger' } },
-      otherwise({ text: 'token holds' }),
+      { when: 'r < 1', test: (r) => r < 1, effect: { lose: 'diggers', text: 'collapses (take it off the board), −1 Digger' } },
+      otherwise({ text: 'holds' }),
     ],
-    target: (me) => `1 die per tunnel token placed (up to ${me.hamsters.diggers}): under 1 collapses it`,
+    target: (me) => `place the tokens first, then 1 die per token in the order placed (up to ${me.hamsters.diggers}): under 1 collapses it`,
+    each: 'token',
   },
   layTrails: { dice: () => 0, bands: none, target: (me) => `no roll: lay up to ${me.hamsters.diggers} hamster trails`, sure: { text: 'trails laid on the board' } },
   harvest: {
@@ -89,7 +92,7 @@ export const ACTION_RULES: Record<Action, ActionRule> = {
       { when: 'r < 1', test: (r) => r < 1, effect: { lose: 'guards', text: '−1 Guard' } },
       otherwise(),
     ],
-    target: (me, them) => `1 die per Guard (${me.hamsters.guards}): over ${them.name}'s ${them.hamsters.guards} Guards converts a space, under 1 loses a Guard`,
+    target: (me, them) => `1 die per Guard (${me.hamsters.guards}): over ${them.name}'s ${countOf(them.hamsters.guards, 'guards')} converts a space, under 1 loses a Guard`,
   },
   recruitBarbarians: {
     dice: (me) => me.hamsters.politicians,
@@ -106,7 +109,7 @@ export const ACTION_RULES: Record<Action, ActionRule> = {
       { when: `r > ${them.hamsters.politicians}`, test: (r) => r > them.hamsters.politicians, effect: { taken: 1, text: `${them.name} gives 1 hamster` } },
       otherwise(),
     ],
-    target: (me, them) => `1 die per Politician (${me.hamsters.politicians}): over ${them.name}'s ${them.hamsters.politicians} Politicians takes a hamster`,
+    target: (me, them) => `1 die per Politician (${me.hamsters.politicians}): over ${them.name}'s ${countOf(them.hamsters.politicians, 'politicians')} takes a hamster`,
     finish: (t, _, them) => ({ ...t, taken: Math.min(t.taken, totalHamsters(them.hamsters)) }),
   },
   psychicBoost: { dice: () => 0, bands: none, target: () => 'no roll: +1 on every die of your next rolling action', sure: { text: 'Psychic Boost +1' } },

@@ -21,8 +21,10 @@ group('log lines', () => {
     expect(describe(must(resolveAction(g, 0, 'psychicBoost')).receipt!)).toBe('Ana: Psychic Boost → Psychic Boost pending +1');
   });
   it('spells out the modifier', () => {
+    // Every part is listed, zero or not, so the table sees where the total comes from.
     expect(describeModifier({ feral: -2, boosts: 1, assists: 1, total: 0 })).toBe('Feral −2, Boost +1, Assist +1: dice unmodified');
-    expect(describeModifier({ feral: -2, boosts: 0, assists: 0, total: -2 })).toBe('Feral −2: every die −2');
-    expect(describeModifier({ feral: 0, boosts: 0, assists: 0, total: 0 })).toBe('dice unmodified');
+    expect(describeModifier({ feral: -2, boosts: 0, assists: 0, total: -2 })).toBe('Feral −2, Boost +0, Assist +0: every die −2');
+    expect(describeModifier({ feral: 0, boosts: 2, assists: 1, total: 3 })).toBe('Feral 0, Boost +2, Assist +1: every die +3');
+    expect(describeModifier({ feral: 0, boosts: 0, assists: 0, total: 0 })).toBe('Feral 0, Boost +0, Assist +0: dice unmodified');
   });
 });

@@ -14,13 +14,8 @@ export function describeDice(receipt: Receipt): string[] {
   return receipt.dice.map((d, i) => `die ${i + 1}: ${formatDie(d)} → ${d.effect}`);
 }
 
-/** The modifier in words: "Feral −2, Boost +1: every die −1". */
+/** The modifier in words, every part listed: "Feral −2, Boost +1, Assist +0: every die −1". */
 export function describeModifier(m: Modifier): string {
-  const parts = [
-    m.feral !== 0 ? `Feral ${signed(m.feral)}` : '',
-    m.boosts !== 0 ? `Boost ${signed(m.boosts)}` : '',
-    m.assists !== 0 ? `Assist ${signed(m.assists)}` : '',
-  ].filter(Boolean);
-  const total = m.total === 0 ? 'dice unmodified' : `every die ${signed(m.total)}`;
-  return parts.length > 0 ? `${parts.join(', ')}: ${total}` : total;
+  const parts = `Feral ${m.feral === 0 ? '0' : signed(m.feral)}, Boost +${m.boosts}, Assist +${m.assists}`;
+  return `${parts}: ${m.total === 0 ? 'dice unmodified' : `every die ${signed(m.total)}`}`;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { feed, feedOptions, growthChance } from './feed';
+import { feed, feedOptions, growthChance, mealPlan } from './feed';
 import { must, sketchGame } from './testkit';
 import type { WhaleSketch } from './testkit';
 
@@ -49,6 +49,7 @@ describe('the hamsters eat', () => {
     const w = { krill: 2, hamsters: { guards: 2, diggers: 1 } };
     expect(feed(g(w, 1), 0)).toEqual({
       needs: [{ kind: 'flee', player: 0, count: 2, from: { breeders: 0, diggers: 1, harvesters: 0, guards: 2, politicians: 0 }, text: 'Ana: pick 2 hamsters to flee to the surface' }],
+      receipt: { player: 0, who: 'Ana', title: 'Feed', dice: [], result: 'ate 1 krill' },
     });
     expect(feed(g(w, 1), 0, { flee: { guards: 1 } })).toHaveProperty('error');
     const s = must(feed(g(w, 1), 0, { flee: { guards: 1, diggers: 1 } }));
@@ -86,5 +87,36 @@ describe('growth chances', () => {
     expect(feedOptions(g({ size: 2, krill: 6 }), 0).map((m) => [m.meal, m.eats, m.dice, m.affordable])).toEqual([
       ['size', 2, 0, true], ['triple', 6, 1, true], ['sextuple', 12, 2, false],
     ]);
+  });
+});
+
+describe('mealPlan: what Feed will do, shown before the tap', () => {
+  it('a whale that eats and feeds everyone', () => {
+    expect(mealPlan(g({ size: 2, krill: 7, hamsters: { guards: 3 } }), 0, 'size')).toEqual({
+      eats: 2, short: false, size: 2, krillLeft: 2, fed: 3, unfed: 0, feral: 0, revolt: false, text: 'eats 2 krill; 3 hamsters fed; 2 krill left',
+    });
+  });
+  it('exactly enough for the whale: every hamster flees', () => {
+    expect(mealPlan(g({ size: 2, krill: 2, hamsters: { guards: 2 } }, 1), 0, 'size')).toMatchObject({
+      krillLeft: 0, fed: 0, unfed: 2, feral: 3, revolt: false, text: 'eats 2 krill; 0 of 2 hamsters fed, 2 flee: Feral 1 → 3; 0 krill left',
+    });
+  });
+  it('one krill short drops a size; from size 1 it starves', () => {
+    expect(mealPlan(g({ size: 3, krill: 2 }), 0, 'size')).toMatchObject({ short: true, size: 2, text: 'eats 2 of 3 krill: too little, size 3 → 2; 0 krill left' });
+    expect(mealPlan(g({ size: 1, krill: 0, hamsters: { breeders: 1 } }, 5), 0, 'size')).toMatchObject({
+      size: 0, feral: 6, revolt: true, text: 'eats 0 of 1 krill: too little, size 1 → 0: starves, out of the game; 0 of 1 hamster fed, 1 flee: Feral 5 → 6, revolt: everyone loses; 0 krill left',
+    });
+  });
+  it('3× leaves less for the hamsters', () => {
+    expect(mealPlan(g({ size: 1, krill: 4, hamsters: { guards: 2 } }), 0, 'triple')).toMatchObject({ eats: 3, krillLeft: 0, fed: 1, unfed: 1, feral: 1 });
+  });
+  it('agrees with feed()', () => {
+    const s = g({ size: 2, krill: 9, hamsters: { guards: 4 } }, 2);
+    const plan = mealPlan(s, 0, 'triple');
+    const after = must(feed(s, 0, { meal: 'triple', faces: [1], flee: { guards: 1 } }));
+    expect([after.players[0]?.krill, after.feralLevel, after.players[0]?.hamsters.guards]).toEqual([plan.krillLeft, plan.feral, plan.fed]);
+  });
+  it('a meal that is not on the menu is refused, even one named like an object key', () => {
+    expect(feed(g({ krill: 3 }), 0, { meal: 'constructor' as never })).toEqual({ error: '"constructor" is not a meal: size, triple or sextuple' });
   });
 });

@@ -70,6 +70,8 @@ describe('two turns of a 3-player game', () => {
     s = must(resolveAction(s, 2, 'harvest', { faces: [6] })); // 6 − 4 = 2 → +2 krill
     s = must(resolveAction(s, 1, 'recruitBarbarians', { faces: [6] })); // 2: nothing
     s = must(nextPhase(must(nextPhase(s))));
+    expect(nextPhase(s)).toHaveProperty('error'); // the harvest must be entered, even when nothing flooded
+    s = must(harvestFlooding(s, [0, 0, 0]));
     s = must(nextPhase(must(nextPhase(s))));
     expect(s.phase).toBe('feed');
     s = must(feed(s, 2)); // 2 krill: eats 1, 1 Harvester eats, 1 flees → Feral 5

@@ -18,9 +18,15 @@ describe('actionNeeds', () => {
       best: 7,
       worst: 2,
       target: '1 die: needs 10 or more',
-      summary: 'needs 10, you get at most 7',
+      summary: 'needs 10, you get at most 7: 0%',
     });
     expect(odds(outcomeOdds(g, 0, 'transcend')).perDie[0]).toMatchObject({ when: 'r ≥ 10', p: 0, fraction: '0', faces: [] });
+  });
+  it('Transcend within reach names the faces that do it: best 11 → faces 5 and 6', () => {
+    const n = actionNeeds(sketchGame([{ boost: 5 }, {}]), 0, 'transcend');
+    expect('summary' in n && n.summary).toBe('needs 10: 2 of 6 faces do it (33%)');
+    const sure = actionNeeds(sketchGame([{ boost: 9 }, {}]), 0, 'transcend');
+    expect('summary' in sure && sure.summary).toBe('needs 10: 6 of 6 faces do it (100%)');
   });
   it('Patrol rolls one die per Guard and names the thresholds', () => {
     const n = actionNeeds(sketchGame([{ hamsters: { guards: 4 } }, {}], { feral: 1 }), 0, 'patrol');
@@ -30,6 +36,8 @@ describe('actionNeeds', () => {
   it('Invade describes the target', () => {
     const n = actionNeeds(sketchGame([{ hamsters: { guards: 1 } }, { hamsters: { guards: 3 } }]), 0, 'invade', 1);
     expect('target' in n && n.target).toBe("1 die per Guard (1): over Bo's 3 Guards converts a space, under 1 loses a Guard");
+    const one = actionNeeds(sketchGame([{ hamsters: { politicians: 2 } }, { hamsters: { politicians: 1 } }]), 0, 'recruitHamsters', 1);
+    expect('target' in one && one.target).toBe("1 die per Politician (2): over Bo's 1 Politician takes a hamster");
   });
 });
 

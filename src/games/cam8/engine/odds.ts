@@ -35,7 +35,11 @@ export type ActionOdds = { dice: number; modifier: Modifier; perDie: DieOdds[]; 
 
 function summaryOf(p: Prepared, best: number, worst: number): string {
   const m = p.modifier.total;
-  if (p.action === 'transcend') return `needs 10, you get at most ${best}`;
+  if (p.action === 'transcend') {
+    // One die, so the chance is the share of the six faces that reach 10.
+    const faces = Math.max(0, Math.min(6, best - 9));
+    return faces === 0 ? `needs 10, you get at most ${best}: 0%` : `needs 10: ${faces} of 6 faces do it (${Math.round((faces / 6) * 100)}%)`;
+  }
   const each = m === 0 ? 'unmodified' : `each ${signed(m)}`;
   return `${p.dice} ${p.dice === 1 ? 'die' : 'dice'}, ${each}: results ${worst} to ${best}`;
 }

@@ -32,7 +32,7 @@ describe('nextPhase', () => {
     let s = sketchGame([{ hamsters: { politicians: 1 } }, {}], { phase: 'diplomacy1' });
     const seen: string[] = [s.phase];
     for (let i = 0; i < 6; i++) {
-      s = must(nextPhase(s));
+      s = must(nextPhase(s.phase === 'harvest' ? { ...s, harvested: true } : s));
       seen.push(s.phase);
     }
     expect(seen).toEqual([...PHASES]);
@@ -56,6 +56,15 @@ describe('nextPhase', () => {
     const s = sketchGame([{}, {}, { out: true }], { phase: 'feed' });
     expect(nextPhase({ ...s, fed: [0] })).toEqual({ error: 'Still to feed: Bo' });
     expect(nextPhase({ ...s, fed: [0, 1] })).not.toHaveProperty('error');
+  });
+  it('will not leave Harvest before the flooded sections are entered; a new turn asks again', () => {
+    const s = sketchGame([{}, {}], { phase: 'harvest' });
+    expect(nextPhase(s)).toEqual({ error: 'Enter this turn’s flooded sections first (0 for a whale with none)' });
+    expect(must(nextPhase({ ...s, harvested: true })).phase).toBe('diplomacy2');
+    // Flooding may still be left: the harvest can be entered in either phase.
+    expect(must(nextPhase({ ...s, phase: 'flooding' })).phase).toBe('harvest');
+    const turn2 = must(nextPhase({ ...s, phase: 'feed', harvested: true, fed: [0, 1] }));
+    expect([turn2.turn, turn2.harvested]).toEqual([2, false]);
   });
   it('clears the end requests when leaving Diplomacy & Trade', () => {
     const s = must(nextPhase({ ...sketchGame([{}, {}], { phase: 'diplomacy1' }), endRequests: [0, 1] }));

@@ -49,6 +49,10 @@ export function nextPhase(state: Cam8State): Cam8State | Failure {
     if ('error' in settled) return { error: `Settle the initiative first: ${settled.error}` };
     s = settled;
   }
+  if (state.phase === 'harvest' && !state.harvested) {
+    // A forgotten harvest would silently starve whales in Feed, so it must be entered (0 is fine).
+    return { error: 'Enter this turn’s flooded sections first (0 for a whale with none)' };
+  }
   if (state.phase === 'feed') {
     const hungry = state.players.filter((w, i) => !w.out && !state.fed.includes(i)).map((w) => w.name);
     if (hungry.length > 0) return { error: `Still to feed: ${hungry.join(', ')}` };

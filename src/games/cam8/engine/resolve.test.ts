@@ -35,6 +35,8 @@ describe('Breed (r<2 → half rounded up, r>4 → double, else B)', () => {
   it('asks the owner for the new hamsters’ occupations, and checks the count', () => {
     expect(resolveAction(g(2), 0, 'breed', { faces: [3] })).toEqual({
       needs: [{ kind: 'gain', player: 0, count: 2, text: 'Ana: pick the occupation of 2 hamsters' }],
+      // The dice already rolled, shown while the owner chooses.
+      receipt: { player: 0, who: 'Ana', title: 'Breed', dice: [{ face: 3, modifier: 0, result: 3, effect: '+2 hamsters' }], result: '+2 hamsters' },
     });
     expect(resolveAction(g(2), 0, 'breed', { faces: [3], choices: { gain: { guards: 1 } } })).toHaveProperty('error');
     const s = must(resolveAction(g(2), 0, 'breed', { faces: [3], choices: { gain: { guards: 1, diggers: 1 } } }));
@@ -62,7 +64,13 @@ describe('Tunnel (r<1: token removed, lose a Digger)', () => {
     const g = sketchGame([{ hamsters: { diggers: 3 } }, {}], { feral: 1 });
     const s = must(resolveAction(g, 0, 'tunnel', { faces: [1, 2, 1] }));
     expect(me(s).hamsters.diggers).toBe(1);
-    expect(s.receipt?.dice.map((d) => d.effect)).toEqual(['token collapses, −1 Digger', 'token holds', 'token collapses, −1 Digger']);
+    // Die i belongs to the i-th token placed, so the owner knows which token to take off the board.
+    expect(s.receipt?.dice.map((d) => d.effect)).toEqual([
+      'token 1 collapses (take it off the board), −1 Digger',
+      'token 2 holds',
+      'token 3 collapses (take it off the board), −1 Digger',
+    ]);
+    expect(s.receipt?.result).toBe('−2 Diggers');
   });
   it('may place fewer tokens than Diggers, never more', () => {
     const g = sketchGame([{ hamsters: { diggers: 2 } }, {}]);
@@ -138,7 +146,9 @@ describe('Recruit Hamsters (r > target Politicians: target gives a hamster)', ()
   const g = sketchGame([{ hamsters: { politicians: 3 } }, { hamsters: { politicians: 2, guards: 1, diggers: 1 } }]);
   it('r = 2 takes nothing, r = 3 takes one; the target picks which and it keeps its occupation', () => {
     const asked = resolveAction(g, 0, 'recruitHamsters', { faces: [2, 3, 6], target: 1 });
-    expect(asked).toEqual({ needs: [{ kind: 'give', player: 1, count: 2, from: { breeders: 0, diggers: 1, harvesters: 0, guards: 1, politicians: 2 }, text: 'Bo: pick 2 hamsters to give Ana' }] });
+    expect(asked).toMatchObject({ needs: [{ kind: 'give', player: 1, count: 2, from: { breeders: 0, diggers: 1, harvesters: 0, guards: 1, politicians: 2 }, text: 'Bo: pick 2 hamsters to give Ana' }] });
+    expect('receipt' in asked && asked.receipt).toMatchObject({ title: 'Recruit Hamsters Bo', result: 'Bo gives 2 hamsters' });
+    expect('receipt' in asked && asked.receipt?.dice.map((d) => d.effect)).toEqual(['no effect', 'Bo gives 1 hamster', 'Bo gives 1 hamster']);
     const s = must(resolveAction(g, 0, 'recruitHamsters', { faces: [2, 3, 6], target: 1, choices: { give: { guards: 1, politicians: 1 } } }));
     expect(me(s).hamsters).toMatchObject({ politicians: 4, guards: 1 });
     expect(them(s).hamsters).toMatchObject({ politicians: 1, guards: 0, diggers: 1 });

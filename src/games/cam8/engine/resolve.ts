@@ -35,10 +35,11 @@ export function endActions(state: Cam8State, player: number): Cam8State | Failur
 function rollDice(state: Cam8State, p: Prepared, faces: number[]): { tally: Tally; dice: DieReceipt[] } {
   let tally = p.rule.sure ? applyDie(emptyTally(state.feralLevel), p.rule.sure) : emptyTally(state.feralLevel);
   const bands = p.rule.bands(p.me, p.them);
-  const dice = faces.map((face) => {
+  const dice = faces.map((face, i) => {
     const result = face + p.modifier.total;
     const band = bandFor(bands, result);
-    const effect = tally.revolt ? 'not resolved: the game is over' : band.effect.text;
+    const text = p.rule.each ? `${p.rule.each} ${i + 1} ${band.effect.text}` : band.effect.text;
+    const effect = tally.revolt ? 'not resolved: the game is over' : text;
     tally = applyDie(tally, band.effect);
     return { face, modifier: p.modifier.total, result, effect };
   });
@@ -83,7 +84,10 @@ export function resolveAction(state: Cam8State, player: number, action: Action, 
   const give = settled ? noHamsters() : pickChoice(input.choices?.give, tally.taken, p.them.hamsters, `${p.them.name}'s hamsters given`);
   if (give && 'error' in give) return give;
   if (!give) needs.push({ kind: 'give', player: p.target as number, count: tally.taken, from: p.them.hamsters, text: `${p.them.name}: pick ${hamstersWord(tally.taken)} to give ${p.me.name}` });
-  if (needs.length > 0 || !gain || !give) return { needs };
+  const title = p.target === null ? name : `${name} ${p.them.name}`;
+  if (needs.length > 0 || !gain || !give) {
+    return { needs, receipt: { player, who: p.me.name, title, dice, result: describeTally(tally, state.feralLevel, { target: p.them.name }) } };
+  }
   const rolled = faces.length > 0;
   let s: Cam8State = { ...state, feralLevel: tally.feral };
   s.players = s.players.map((w, i) => {
@@ -104,7 +108,6 @@ export function resolveAction(state: Cam8State, player: number, action: Action, 
   if (action === 'psychicBoost') result = `Psychic Boost pending +${whaleOf(s, player).boost}`;
   if (action === 'psychicAssist') result = `${p.them.name} holds ${whaleOf(s, p.target as number).assists} Assist token(s)`;
   if (action === 'layTrails') result = 'hamster trails laid on the board';
-  const title = p.target === null ? name : `${name} ${p.them.name}`;
   const receipt: Receipt = { player, who: p.me.name, title, dice, result };
   s = { ...s, receipt, actionsLeft: state.actionsLeft - 1 };
   if (tally.revolt) return { ...s, gameOver: revolt(tally.feral) };

@@ -85,8 +85,8 @@ export type Need =
   | { kind: 'give'; player: number; count: number; from: Hamsters; text: string }
   | { kind: 'flee'; player: number; count: number; from: Hamsters; text: string };
 
-/** A move that cannot finish until the listed inputs are given. */
-export type Needs = { needs: Need[] };
+/** A move that cannot finish until the listed inputs are given; `receipt` shows the dice already rolled. */
+export type Needs = { needs: Need[]; receipt?: Receipt };
 
 /** The highest safe Feral level: moving past it is the revolt. */
 export const REVOLT_AFTER = 5;
