@@ -1,4 +1,4 @@
-import { MAX_PLAYERS, MIN_PLAYERS, RINGS } from './engine';
+import { MAX_PLAYERS, MIN_PLAYERS, RINGS, playOrder } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -23,7 +23,7 @@ function checkSide(s: unknown, n: number): boolean {
 
 function checkBattle(b: unknown, n: number): string | null {
   if (b === null) return null;
-  if (!isObj(b) || !isIndex(b.attacker, n) || !isIndex(b.defender, n) || !isSquare(b.at)) return 'the battle is not readable';
+  if (!isObj(b) || !isIndex(b.attacker, n) || !isIndex(b.defender, n) || b.attacker === b.defender || !isSquare(b.at)) return 'the battle is not readable';
   if (!ENDED.includes(b.ended as string | null)) return 'the battle has an unknown ending';
   const rollsOk = Array.isArray(b.rolls) && b.rolls.every((r) => isObj(r) && checkSide(r.attacker, n) && checkSide(r.defender, n) && ['win', 'lose', 'tie'].includes(r.outcome as string));
   return rollsOk ? null : 'a battle roll is not readable';
@@ -42,6 +42,9 @@ function checkGame(g: unknown): string | null {
   if (!rollsOk) return 'the start rolls are not readable';
   if (g.starter !== null && !isIndex(g.starter, n)) return 'the starting player is not a player';
   if (!Array.isArray(g.order) || !g.order.every((p) => isIndex(p, n))) return 'the play order is not a list of players';
+  if ((g.phase === 'start') !== (g.starter === null)) return 'the start roll and the phase disagree';
+  if (g.starter !== null && g.order.join() !== playOrder(n, g.starter as number).join()) return 'the play order does not follow the starting player';
+  if ((g.phase === 'over') !== (g.winner !== null)) return 'the winner and the phase disagree';
   if (!isCount(g.round) || g.round < 1 || !isCount(g.turn)) return 'the round or turn is not a count';
   if (g.phase !== 'start' && !isIndex(g.turn, g.order.length)) return 'the turn is past the play order';
   for (const k of ['mother', 'winner'] as const) if (g[k] !== null && !isIndex(g[k], n)) return `the ${k === 'mother' ? 'Mother Geyser holder' : 'winner'} is not a player`;
@@ -52,7 +55,8 @@ function checkGame(g: unknown): string | null {
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
 }
 
-function checkSetup(s: unknown): string | null {
+/** Why `s` is not a readable setup form (players with a name and a colour), or null. */
+export function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players)) return 'the setup form is not readable';
   for (const [i, p] of s.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.colour !== 'string') return `setup player ${i + 1} has no name or colour`;

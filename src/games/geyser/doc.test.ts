@@ -56,8 +56,8 @@ describe('Geyser saved game', () => {
     expect(lines).toEqual([
       null,
       'Game started: Ana, Bo, Cy (seat order, each next one to the left)',
-      'Start roll: Ana, Bo tied with 5 and roll again',
-      'Start roll: Bo rolled 6 and starts',
+      'Start roll: Ana 5, Bo 5, Cy 2: Ana and Bo tie with 5 and roll again',
+      'Start roll: Ana 3, Bo 6: Bo starts',
     ]);
     // The tied two roll again, so three faces are one too many.
     const tied = play([setup, { type: 'start' }, { type: 'startRoll', faces: [5, 5, 2] }]).doc;
@@ -140,6 +140,10 @@ describe('Geyser checks', () => {
     [{ ...started().doc, game: { ...game(started().doc), phase: 'nap' } }, '"nap" is not a phase'],
     [{ ...started().doc, game: { ...game(started().doc), players: [] } }, 'the game needs 2 to 4 tribes'],
     [{ ...started().doc, game: { ...game(started().doc), mother: 7 } }, 'the Mother Geyser holder is not a player'],
+    [{ ...started().doc, game: { ...game(started().doc), winner: 1 } }, 'the winner and the phase disagree'],
+    [{ ...started().doc, game: { ...game(started().doc), phase: 'start' } }, 'the start roll and the phase disagree'],
+    [{ ...started().doc, game: { ...game(started().doc), order: [0, 1, 2] } }, 'the play order does not follow the starting player'],
+    [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 1, at: null, rolls: [], ended: null } } }, 'the battle is not readable'],
     [{ ...started().doc, game: { ...game(started().doc), firings: [{ roller: 0, faces: [7, 1], ring: '6/8' }] } }, 'a Geyser Firing is not readable'],
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 0, defender: 1, at: '1/13', rolls: [], ended: null } } }, 'the battle is not readable'],
   ])('rejects a broken game (%#)', (doc, error) => {

@@ -1,4 +1,5 @@
 import { seatColour } from '../../shared/players';
+import { checkSetup } from './check';
 import {
   type GameSetup,
   type GeyserState,
@@ -47,7 +48,10 @@ export function newDoc(): GeyserDoc {
 /** Applies one action to a saved game: the new document, or a refusal. */
 export function applyGeyser(doc: GeyserDoc, a: GeyserAction): GeyserDoc | { error: string } {
   if (doc.stage === 'setup') {
-    if (a.type === 'setup') return { ...doc, setup: a.setup };
+    if (a.type === 'setup') {
+      const bad = checkSetup(a.setup);
+      return bad ? { error: bad } : { ...doc, setup: a.setup };
+    }
     if (a.type !== 'start') return { error: 'Start the game first' };
     const game = newGame(doc.setup);
     return isFailure(game) ? game : { stage: 'play', game };
@@ -57,7 +61,7 @@ export function applyGeyser(doc: GeyserDoc, a: GeyserAction): GeyserDoc | { erro
   return isFailure(r) ? { error: r.error } : { stage: 'play', game: r };
 }
 
-function move(g: GeyserState, a: GeyserAction) {
+function move(g: GeyserState, a: GeyserAction): GeyserState | { error: string } {
   switch (a.type) {
     case 'setup':
     case 'start':
@@ -82,5 +86,8 @@ function move(g: GeyserState, a: GeyserAction) {
       return enterMother(g, a.player);
     case 'leaveMother':
       return leaveMother(g);
+    default:
+      // An action from an older or newer app, or a broken one: refused, the game untouched.
+      return { error: `Unknown move "${String((a as { type?: unknown }).type)}"` };
   }
 }

@@ -24,7 +24,7 @@ describe('start roll', () => {
     expect(s.starter).toBe(2);
     expect(s.order).toEqual([2, 3, 0, 1]);
     expect(s.phase).toBe('turns');
-    expect(s.receipt).toBe('Start roll: Cy rolled 6 and starts');
+    expect(s.receipt).toBe('Start roll: Ana 3, Bo 1, Cy 6, Di 5: Cy starts');
     expect(startRollers(s)).toEqual([]);
   });
   it('only those tied for highest roll again, until one is highest (seeded dice)', () => {
@@ -37,10 +37,17 @@ describe('start roll', () => {
       s = must(rollStart(s, dice.splice(0, rollers.length)));
     }
     expect(asked).toEqual([[0, 1, 2, 3], [0, 1, 3], [0, 3], [0, 3]]);
+    expect(s.startRolls.map((r) => r.map((d) => d.face))).toEqual([[5, 5, 2, 5], [6, 3, 6], [4, 4], [2, 4]]);
+    expect(s.receipt).toBe('Start roll: Ana 2, Di 4: Di starts');
     expect(dice).toEqual([]);
     expect(s.starter).toBe(3);
     expect(s.order).toEqual([3, 0, 1, 2]);
     expect(s.startRolls).toHaveLength(4);
+  });
+  it('names every die, and all those tied for highest', () => {
+    const s = must(rollStart(game(4), [5, 5, 2, 5]));
+    expect(s.receipt).toBe('Start roll: Ana 5, Bo 5, Cy 2, Di 5: Ana, Bo and Di tie with 5 and roll again');
+    expect(must(rollStart(s, [6, 6, 1])).receipt).toBe('Start roll: Ana 6, Bo 6, Di 1: Ana and Bo tie with 6 and roll again');
   });
   it('a low tie does not matter', () => {
     expect(must(rollStart(game(3), [2, 2, 4])).starter).toBe(2);

@@ -17,6 +17,11 @@ export function playOrder(players: number, starter: number): number[] {
   return Array.from({ length: players }, (_, i) => (starter + i) % players);
 }
 
+// "Ana", "Ana and Bo", "Ana, Bo and Cy".
+function andList(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** Records one start roll, `faces` in the order of `startRollers`; a single highest roll starts the game. */
 export function rollStart(state: GeyserState, faces: number[]): GeyserState | Failure {
   if (state.phase !== 'start') return { error: 'The starting player is already settled' };
@@ -27,9 +32,11 @@ export function rollStart(state: GeyserState, faces: number[]): GeyserState | Fa
   const top = Math.max(...faces);
   const best = dice.filter((d) => d.face === top).map((d) => d.player);
   const startRolls = [...state.startRolls, dice];
-  const names = best.map((p) => nameOf(state, p)).join(', ');
+  // The receipt names every die: "Start roll: Ana 5, Bo 5, Cy 2: Ana and Bo tie with 5 and roll again".
+  const thrown = dice.map((d) => `${nameOf(state, d.player)} ${d.face}`).join(', ');
   if (best.length > 1) {
-    return { ...state, startRolls, receipt: `Start roll: ${names} tied with ${top} and roll again` };
+    const names = andList(best.map((p) => nameOf(state, p)));
+    return { ...state, startRolls, receipt: `Start roll: ${thrown}: ${names} tie with ${top} and roll again` };
   }
   const starter = best[0] as number;
   return {
@@ -40,6 +47,6 @@ export function rollStart(state: GeyserState, faces: number[]): GeyserState | Fa
     phase: 'turns',
     round: 1,
     turn: 0,
-    receipt: `Start roll: ${names} rolled ${top} and starts`,
+    receipt: `Start roll: ${thrown}: ${nameOf(state, starter)} starts`,
   };
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkGeyserAction, checkGeyserState } from './check';
+import { describeGeyser } from './describe';
+import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
+import { RINGS } from './engine';
+
+// Bad input never crashes or loses data: any action, however malformed, is applied or refused with a
+// reason; it never throws, and every game it reaches passes the checks a saved game must pass to open.
+const face = fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom(0, 7, -1, 2.5, NaN));
+const who = fc.oneof(fc.nat(3), fc.nat(3), fc.constantFrom(-1, 9, 1.5));
+const junk = fc.anything({ maxDepth: 1 });
+const player = (i: number) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i] ?? `P${i}`, colour: '#123456' });
+const action: fc.Arbitrary<GeyserAction> = fc.oneof(
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }).map((n) => ({ type: 'setup', setup: { players: Array.from({ length: n }, (_, i) => player(i)) } }) as GeyserAction) },
+  { weight: 2, arbitrary: fc.constant({ type: 'start' } as GeyserAction) },
+  { weight: 4, arbitrary: fc.array(face, { maxLength: 5 }).map((faces) => ({ type: 'startRoll', faces }) as GeyserAction) },
+  { weight: 6, arbitrary: fc.constant({ type: 'endTurn' } as GeyserAction) },
+  { weight: 3, arbitrary: fc.tuple(face, face).map((faces) => ({ type: 'fire', faces }) as GeyserAction) },
+  { weight: 3, arbitrary: fc.tuple(who, who, fc.constantFrom(null, 'mother', ...RINGS, '8/6')).map(([attacker, defender, at]) => ({ type: 'attack', attacker, defender, at }) as GeyserAction) },
+  { weight: 4, arbitrary: fc.tuple(face, face).map((faces) => ({ type: 'battle', faces }) as GeyserAction) },
+  { weight: 2, arbitrary: fc.constant({ type: 'retreat' } as GeyserAction) },
+  { weight: 5, arbitrary: fc.tuple(fc.constantFrom('claim', 'lose'), who, fc.constantFrom(...RINGS, 'x')).map(([type, p, ring]) => ({ type, player: p, ring }) as GeyserAction) },
+  { weight: 2, arbitrary: who.map((p) => ({ type: 'enterMother', player: p }) as GeyserAction) },
+  { weight: 1, arbitrary: fc.constant({ type: 'leaveMother' } as GeyserAction) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('fire', 'battle', 'attack', 'claim', 'startRoll', 'setup', 'nap'), faces: junk, player: junk, ring: junk, setup: junk }) as unknown as fc.Arbitrary<GeyserAction> },
+);
+
+describe('Geyser saved game under any input', () => {
+  it('never throws; every game reached passes the saved-game checks and survives JSON', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 80 }), (actions) => {
+        let d: GeyserDoc = newDoc();
+        for (const a of actions) {
+          const next = applyGeyser(d, a);
+          if ('error' in next) {
+            expect(typeof next.error).toBe('string');
+            expect(next.error.length).toBeGreaterThan(0);
+            continue;
+          }
+          expect(checkGeyserAction(JSON.parse(JSON.stringify(a)))).toBeNull();
+          const line = describeGeyser(a, d, next);
+          expect(line === null || typeof line === 'string').toBe(true);
+          d = next;
+          expect(checkGeyserState(JSON.parse(JSON.stringify(d)))).toBeNull();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
