@@ -131,6 +131,26 @@ test('a sandbag taken off releases water: the Captain picks where it flows', asy
   expect(await boardText(page)).toBe(ROWS('01L 10a 01C', '30 30 30', '00P 00 00L'));
 });
 
+test('the adjustment lists every unit that must flow in order; a crew member is warned of deep water', async ({ page }) => {
+  await newCrackers(page);
+  // Two full columns above a dry gap: both must flow before the first crew turn.
+  await paste(page, ROWS('03L 00 03', '30 30 30', '00Pa 00C 00L'));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('heading', { name: 'Water must flow' })).toBeVisible();
+  await expect(page.getByTestId('flow-queue').getByRole('listitem')).toHaveText(['Row 1, column 1, level 2: flows now', 'Row 1, column 3, level 2']);
+  await noAxeViolations(page, 'Crackers adjustment queue');
+  await cell(page, 1, 2).click();
+  await expect(page.getByTestId('flow-queue')).toHaveCount(0);
+  await expect(page.getByTestId('flow-next')).toContainText('The top unit at row 1, column 3 (level 2) may come to rest at one cell');
+  await cell(page, 1, 2).click();
+  await expect(page.getByRole('heading', { name: 'Crew a: move' })).toBeVisible();
+  await expect(page.getByTestId('crew-deep')).toHaveText(
+    'Row 1, column 1; Row 1, column 2; Row 1, column 3 are water of depth 2 or more: crew a would drown there and the Captain would win.',
+  );
+  await noAxeViolations(page, 'Crackers crew near deep water');
+  expect(await boardText(page)).toBe(ROWS('02L 02 02', '30 30 30', '00Pa 00C 00L'));
+});
+
 test('bad board text names its row and column; the outcome ends the game and undo takes it back', async ({ page }) => {
   await newCrackers(page);
   // The largest board still fits a 360 px phone.

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { cellName, depthAt, placeProblem, removeProblem, sandbagsAt } from '../engine';
+import { DROWNING_DEPTH, cellName, depthAt, placeProblem, removeProblem, sandbagsAt } from '../engine';
 import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
-import { Problem } from './bits';
+import { Problem, capName } from './bits';
 
 /** A crew member's turn: move (the reachable cells are ringed), then place, remove or leave a sandbag where it stands. */
 export function CrewTurn({ model }: { model: CrackersModel }) {
@@ -14,6 +14,7 @@ export function CrewTurn({ model }: { model: CrackersModel }) {
   const here = `crew ${who} is here`;
   if (!p.moved) {
     const wading = depthAt(board, at) === 1;
+    const deep = model.crewTargets.value.filter((c) => depthAt(board, c) >= DROWNING_DEPTH);
     return (
       <section class="panel" aria-labelledby="cr-turn-h">
         <h3 id="cr-turn-h">Crew {who}: move</h3>
@@ -23,6 +24,12 @@ export function CrewTurn({ model }: { model: CrackersModel }) {
             : `Crew ${who} may cross any dry cells, sandbags or not, and may end by stepping into one wet cell.`}{' '}
           Tap a ringed cell to end the move there.
         </p>
+        {deep.length > 0 && (
+          <p class="note" data-testid="crew-deep">
+            {deep.length === 1 ? `${capName(deep[0]!)} is` : `${deep.map(capName).join('; ')} are`} water of depth 2 or more: crew {who} would drown there and
+            the Captain would win.
+          </p>
+        )}
         <BoardView
           board={board}
           label={`Board: ringed cells are where crew ${who} may end its move`}
