@@ -43,6 +43,21 @@ export function bench(now: () => number): string[] {
       `(board averages over ${calls} calls on 200 boards; target: microseconds)`,
   );
 
+  // flowTargets at its dearest on 8×8: a unit pumped onto a leak beside a still lake
+  // that covers the whole board, so the walk visits every cell before it finds the one
+  // dry corner it must stop at.
+  {
+    const depth = Array<number>(64).fill(1);
+    depth[0] = 2;
+    depth[63] = 0;
+    const b: Board = { ...randomBoard(8, 0, 0, () => 0), depth };
+    const reps = 20_000;
+    const t0 = now();
+    for (let r = 0; r < reps; r++) flowTargets(b, { row: 0, col: 0 });
+    const per = ((now() - t0) * 1000) / reps;
+    lines.push(`crackers flowTargets 8x8 whole-board lake (worst case): ${fmt(per)} µs per call over ${reps} calls`);
+  }
+
   // settle: 12×12 boards of random sandbags holding 200 unsettled units, either
   // dropped on random columns or piled 100 high on each leak point (the worst case:
   // every unit then flows, many of them far). The first board of each kind is timed
