@@ -129,6 +129,20 @@ test('a sandbag taken off releases water: the Captain picks where it flows', asy
   await cell(page, 1, 3).click();
   await expect(page.getByRole('heading', { name: "Captain's turn: choose one" })).toBeVisible();
   expect(await boardText(page)).toBe(ROWS('01L 10a 01C', '30 30 30', '00P 00 00L'));
+
+  // The Captain pumps 1 and removes 1: only dry cells with sandbags are ringed.
+  await page.getByRole('button', { name: 'Pump 1, remove 1 sandbag' }).click();
+  await page.getByRole('button', { name: 'Remove a sandbag' }).click();
+  for (const [r, c] of [[1, 2], [2, 1], [2, 2], [2, 3]]) await expect(cell(page, r!, c!)).toHaveAccessibleName(/a sandbag may be removed here$/);
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: 0 sandbags, depth 1, leak');
+  await noAxeViolations(page, 'Crackers Captain removes a sandbag');
+  await cell(page, 2, 2).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 1 · removed 1 of 1');
+  // Level 1 on the leak: the level cells beside it (a's sandbag, the control room) lead nowhere lower, so it stays.
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await page.getByRole('button', { name: 'Pump: the unit stays on leak 1' }).click();
+  await expect(page.getByTestId('round')).toHaveText('Round 2 of 8');
+  expect(await boardText(page)).toBe(ROWS('02L 10a 01C', '30 20 30', '00P 00 00L'));
 });
 
 test('the adjustment lists every unit that must flow in order; a crew member is warned of deep water', async ({ page }) => {
