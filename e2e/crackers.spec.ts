@@ -32,6 +32,11 @@ async function crewStays(page: Page, who: string, where: string) {
 
 const ROWS = (...rows: string[]) => rows.join('\n');
 
+/** Nothing on the screen is wider than the 360 px phone. */
+async function fitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 test('set up a board, play a crew turn and a Captain turn, reload mid-round', async ({ page }) => {
   test.setTimeout(60_000);
   await newCrackers(page);
@@ -89,6 +94,7 @@ test('set up a board, play a crew turn and a Captain turn, reload mid-round', as
   await expect(targets).toHaveText(['Row 1, column 3', 'Row 2, column 1', 'Row 2, column 2']);
   await expect(cell(page, 2, 2)).toHaveAccessibleName('Row 2, column 2: 0 sandbags, depth 0; the pumped unit may come to rest here');
   await noAxeViolations(page, 'Crackers pump targets');
+  await fitsPhone(page);
   await cell(page, 2, 2).click();
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
   await page.getByRole('button', { name: 'Pump at leak 2 (row 8, column 8)' }).click();
@@ -173,9 +179,14 @@ test('bad board text names its row and column; the outcome ends the game and und
     await page.getByRole('button', { name: 'Board rows: more' }).click();
   }
   await expect(page.getByTestId('rounds')).toHaveText('12 × 12 board: 135 rounds. A new size starts from the default layout.');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await fitsPhone(page);
   expect((await cell(page, 12, 12).boundingBox())!.width).toBeGreaterThanOrEqual(27);
   await noAxeViolations(page, 'Crackers 12 × 12 setup');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByTestId('round')).toHaveText('Round 1 of 135');
+  await fitsPhone(page);
+  await page.getByText('Leave the game').click();
+  await page.getByRole('button', { name: 'Back to setup' }).click();
   await paste(page, ROWS('00L 00 00C', '00 0xa 00', '00P 00 00L'));
   await expect(page.getByRole('alert')).toHaveText('Row 2, column 2: "0xa" is not a cell (sandbag digit, depth digits, then markers, e.g. 02L).');
   expect((await boardText(page)).split('\n')[0]).toBe('00L 00 00 00 00 00 00 00 00 00 00 00C');
@@ -214,6 +225,7 @@ test('a share link opens the calculator: where the top unit may go, then settle'
   await expect(targets).toHaveText(['Row 3, column 2', 'Row 3, column 4', 'Row 4, column 3']);
   await expect(cell(page, 4, 3)).toHaveAccessibleName(/the unit may come to rest here$/);
   await noAxeViolations(page, 'Crackers where can it go');
+  await fitsPhone(page);
   await cell(page, 4, 3).click();
   await expect(page.getByTestId('flow-answer')).toHaveText('It stays: lifted off, the unit is at level 1, and nothing it can reach is lower.');
 
