@@ -191,6 +191,13 @@ describe('Cellular Powerhouse checks', () => {
     expect(checkCellularState(doc)).toBe(error);
   });
 
+  it('never applies a move it could not read back: the game stays as it was', () => {
+    expect(applyCellular(started(), { type: 'cheat' } as never)).toEqual({ error: 'This move is not readable: unknown action "cheat"' });
+    expect(applyCellular(newDoc(), { type: 'setup', setup: { players: [] } } as never)).toEqual({ error: 'This move is not readable: the setup form is not readable' });
+    // A partial set of dice would pass the engine but not the check that reopens the game.
+    expect(applyCellular(started(), { type: 'take', player: 0, dice: { d4: 1 } } as never)).toEqual({ error: 'This move is not readable: a move of dice is not readable' });
+  });
+
   it('rejects broken actions', () => {
     expect(checkCellularAction({ type: 'cheat' })).toBe('unknown action "cheat"');
     expect(checkCellularAction({ type: 'commit', player: 0, dice: { d4: 1 } })).toBe('a move of dice is not readable');

@@ -1,4 +1,5 @@
 import { seatColour } from '../../shared/players';
+import { checkCellularAction } from './check';
 import {
   type CellularState,
   type DiceSet,
@@ -47,7 +48,7 @@ export function newDoc(): CellularDoc {
   return { stage: 'setup', setup: { players: [0, 1, 2].map((i) => ({ name: `Player ${i + 1}`, colour: seatColour(i) })), snakeDraft: false } };
 }
 
-function move(g: CellularState, a: CellularAction) {
+function move(g: CellularState, a: CellularAction): CellularState | { error: string } {
   switch (a.type) {
     case 'setup':
     case 'start':
@@ -72,11 +73,16 @@ function move(g: CellularState, a: CellularAction) {
       return setNutrients(g, a.player, a.sheet);
     case 'finish':
       return finishGame(g);
+    default:
+      return { error: `Unknown move "${String((a as { type?: unknown }).type)}"` };
   }
 }
 
 /** Applies one action to a saved game: the new document, or a refusal. */
 export function applyCellular(doc: CellularDoc, a: CellularAction): CellularDoc | { error: string } {
+  // An action that could not be read back when the game is reopened is never applied (nor saved).
+  const unreadable = checkCellularAction(a);
+  if (unreadable) return { error: `This move is not readable: ${unreadable}` };
   if (doc.stage === 'setup') {
     if (a.type === 'setup') return { ...doc, setup: a.setup };
     if (a.type !== 'start') return { error: 'Start the game first' };

@@ -55,8 +55,7 @@ function checkGame(g: unknown): string | null {
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
 }
 
-/** Why `s` is not a readable setup form (players with a name and a colour), or null. */
-export function checkSetup(s: unknown): string | null {
+function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players)) return 'the setup form is not readable';
   for (const [i, p] of s.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.colour !== 'string') return `setup player ${i + 1} has no name or colour`;

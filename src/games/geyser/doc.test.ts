@@ -150,6 +150,12 @@ describe('Geyser checks', () => {
     expect(checkGeyserState(doc)).toBe(error);
   });
 
+  it('never applies a move it could not read back: the game stays as it was', () => {
+    expect(applyGeyser(started().doc, { type: 'cheat' } as never)).toEqual({ error: 'This move is not readable: unknown action "cheat"' });
+    expect(applyGeyser(newDoc(), { type: 'setup', setup: {} } as never)).toEqual({ error: 'This move is not readable: the setup form is not readable' });
+    expect(applyGeyser(started().doc, { type: 'claim', player: 0, ring: '6/9' } as never)).toEqual({ error: 'This move is not readable: a change of geysers is not readable' });
+  });
+
   it('rejects broken actions', () => {
     expect(checkGeyserAction({ type: 'cheat' })).toBe('unknown action "cheat"');
     expect(checkGeyserAction({ type: 'fire', faces: [4] })).toBe('a Geyser Firing needs 2 d6 faces');

@@ -1,5 +1,5 @@
 import { seatColour } from '../../shared/players';
-import { checkSetup } from './check';
+import { checkGeyserAction } from './check';
 import {
   type GameSetup,
   type GeyserState,
@@ -47,11 +47,11 @@ export function newDoc(): GeyserDoc {
 
 /** Applies one action to a saved game: the new document, or a refusal. */
 export function applyGeyser(doc: GeyserDoc, a: GeyserAction): GeyserDoc | { error: string } {
+  // An action that could not be read back when the game is reopened is never applied (nor saved).
+  const unreadable = checkGeyserAction(a);
+  if (unreadable) return { error: `This move is not readable: ${unreadable}` };
   if (doc.stage === 'setup') {
-    if (a.type === 'setup') {
-      const bad = checkSetup(a.setup);
-      return bad ? { error: bad } : { ...doc, setup: a.setup };
-    }
+    if (a.type === 'setup') return { ...doc, setup: a.setup };
     if (a.type !== 'start') return { error: 'Start the game first' };
     const game = newGame(doc.setup);
     return isFailure(game) ? game : { stage: 'play', game };
