@@ -1,12 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { ANA, BO, ROLLS } from '../src/games/moondrop/game-fixture';
-import { openHome, waitForServiceWorker } from './helpers';
-
-async function noAxeViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
-}
+import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/game-fixture';
+import { noAxeViolations, openHome, waitForServiceWorker } from './helpers';
 
 /** A cell of the sheet on screen, by its 1-based row and column. */
 const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
@@ -63,6 +57,9 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
   await expect(page.getByTestId('cards')).toHaveText('Crises (in order): Plague → Fungus → QuakeGoals: Population and Research');
   await expect(page.getByRole('button', { name: 'Fungus resolved 2nd' })).toHaveAttribute('aria-pressed', 'true');
   await noAxeViolations(page, 'Moon Drop setup');
+  await page.getByText('What the cards say').click();
+  await expect(page.getByText('+4 per Building with a Dock, beyond the first.')).toBeVisible();
+  await noAxeViolations(page, 'Moon Drop card texts');
   await page.getByRole('button', { name: 'Play 7 rounds here' }).click();
 
   for (const [r, faces] of ROLLS.entries()) {
@@ -94,6 +91,15 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
     if (r === 0) {
       await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2, column 6: empty$/);
       await noAxeViolations(page, 'Moon Drop placing');
+      // Undo takes Ana's block back off her sheet; redo puts it back.
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByTestId('waiting')).toHaveText('Still to place: Ana, Bo');
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2, column 6: empty/);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await expect(page.getByTestId('waiting')).toHaveText('Still to place: Bo');
+      await page.getByRole('radio', { name: 'Ana' }).check();
+      await expect(cell(page, 2, 6)).toHaveAccessibleName('Row 2, column 6: Corridor');
+      await page.getByRole('radio', { name: 'Bo' }).check();
     }
     if (r === 1) {
       // Refused placements say why and change nothing.
@@ -219,6 +225,68 @@ test('transcribe a paper sheet by tapping and dragging, then score it', async ({
   await page.getByRole('radio', { name: 'Score' }).check();
   await expect(page.getByTestId('total')).toHaveText('4');
   await expect(page.getByTestId('goals')).toHaveText('Research: 1Efficiency: 3');
+});
+
+const TOOL_NAMES: Record<string, string> = { C: 'Corridor', L: 'Life Support', H: 'Hydroponics', Q: 'Quarters', D: 'Dock', R: 'Research' };
+
+/** A finger drag along one row, from column c0 to c1 (1-based), as a phone's touch events. */
+async function touchDrag(page: Page, row: number, c0: number, c1: number) {
+  const mid = async (col: number) => {
+    const b = (await cell(page, row, col).boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [a, b] = [await mid(c0), await mid(c1)];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  for (let k = 1; k <= 10; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 10, y: a.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Paints a whole sheet the way a player would: one tool at a time, a tap per lone cell and a drag per run in a row. Returns the taps and drags used. */
+async function paintSheet(page: Page, text: string): Promise<number> {
+  const rows = text.split('\n');
+  let gestures = 0;
+  for (const m of Object.keys(TOOL_NAMES)) {
+    const runs: Array<[number, number, number]> = [];
+    rows.forEach((line, r) => {
+      for (let c = 0; c < line.length; c++) {
+        if (line[c] !== m) continue;
+        let end = c;
+        while (line[end + 1] === m) end++;
+        runs.push([r + 1, c + 1, end + 1]);
+        c = end;
+      }
+    });
+    if (runs.length === 0) continue;
+    await page.getByRole('radio', { name: TOOL_NAMES[m] }).check();
+    gestures++;
+    for (const [row, c0, c1] of runs) {
+      if (c0 === c1) await cell(page, row, c0).tap();
+      else await touchDrag(page, row, c0, c1);
+      gestures++;
+    }
+  }
+  return gestures;
+}
+
+test('a whole paper sheet is transcribed in 28 taps and drags, and scores as played', async ({ page }) => {
+  await newMoonDrop(page);
+  await page.getByRole('button', { name: 'Remove Player 2' }).click();
+  await page.getByLabel('Player 1', { exact: true }).fill('Ana');
+  await pickCards(page, ['Plague', 'Fungus', 'Quake', 'Population', 'Research']);
+  await page.getByRole('button', { name: 'Transcribe paper sheets to score them' }).click();
+  await expect(page.getByRole('heading', { name: 'Sheet: Ana' })).toBeVisible();
+  const started = Date.now();
+  // Ana's sheet from the 7-round game: 28 modules. At a relaxed 2 s a gesture that is under a minute.
+  expect(await paintSheet(page, ANA_SHEET)).toBe(28);
+  await page.getByText('Sheet text and share link').click();
+  await expect(page.getByLabel('Ana: sheet text')).toHaveValue(ANA_SHEET);
+  expect(Date.now() - started).toBeLessThan(60_000);
+  await page.getByRole('radio', { name: 'Score' }).check();
+  // The same total as the sheet played on the app (2 Quarters + 5 Research).
+  await expect(page.getByTestId('total')).toHaveText('7');
+  await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');
 });
 
 test('a share link opens the score: every crisis order, and a choice of my own', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMoonDrop, mergeMoonDrop } from './describe';
+import { describeMoonDrop, mergeMoonDrop, winnerText } from './describe';
 import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, newDoc } from './doc';
 
 const apply = (d: MoonDropDoc, a: MoonDropAction) => {
@@ -39,6 +39,16 @@ describe('log lines', () => {
     expect(apply(end, { type: 'cards', crises: ['breach'], goals: ['research'], by: 'table' }).line).toBe('Cards changed: crises Breach; goals Research');
     expect(apply(end, { type: 'paint', player: 0, cells: [{ row: 0, col: 0 }], value: 'C', stroke: 1 }).line).toBeNull();
     expect(apply(end, { type: 'sheet', player: 1, text: Array(9).fill('C........').join('\n') }).line).toBe("Player 2's sheet read from text");
+  });
+});
+
+describe('the winner line', () => {
+  it('names one winner, or every player sharing the win', () => {
+    expect(winnerText(false, [], null)).toBe('Scoring…');
+    expect(winnerText(true, ['Ana'], 7)).toBe('Ana wins with 7.');
+    expect(winnerText(true, ['Ana', 'Bo'], 7)).toBe('Ana and Bo share the win with 7.');
+    expect(winnerText(true, ['Ana', 'Bo', 'Cy'], 0)).toBe('Ana, Bo and Cy share the win with 0.');
+    expect(winnerText(true, [], null)).toBe('No sheet could be scored.');
   });
 });
 

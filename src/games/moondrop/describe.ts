@@ -10,6 +10,14 @@ export const goalsText = (goals: readonly GoalId[]) => goals.map((g) => GOAL_NAM
 /** "turned 90° clockwise", or "not turned". */
 export const turnText = (rotation: number) => (rotation % 4 === 0 ? 'not turned' : `turned ${(rotation % 4) * 90}° clockwise`);
 
+/** "Ana wins with 7.", "Ana, Bo and Cy share the win with 7.", or "Scoring…" while a sheet is still being scored. */
+export function winnerText(ready: boolean, names: readonly string[], top: number | null): string {
+  if (!ready) return 'Scoring…';
+  if (top === null || names.length === 0) return 'No sheet could be scored.';
+  if (names.length === 1) return `${names[0]} wins with ${top}.`;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} share the win with ${top}.`;
+}
+
 const blockName = (blue: number, whites: number[]) => `${blockFor(blue, whites).shape} block`;
 
 function cardsLine(a: Extract<MoonDropAction, { type: 'cards' }>, before: MoonDropDoc): string | null {

@@ -1,4 +1,4 @@
-import { crisisOrderText } from '../describe';
+import { crisisOrderText, winnerText } from '../describe';
 import { GOAL_NAMES } from '../rules';
 import type { MoonDropModel } from '../model';
 import type { ScoreJob } from '../score-job';
@@ -11,9 +11,12 @@ export function Compare({ model }: { model: MoonDropModel }) {
   const jobs: ScoreJob[] = players.map((p) => ({ kind: 'best', sheet: p.sheet, crises, goals }));
   const results = useScores(jobs);
   const scores = results.map((r) => (r && !('error' in r) ? r : null));
-  const ready = scores.every((s) => s !== null);
-  const top = ready ? Math.max(...scores.map((s) => s!.score.total)) : null;
-  const winners = players.map((_, i) => i).filter((i) => top !== null && scores[i]!.score.total === top);
+  // A sheet the scorer could not read (it names why) is left out of the win.
+  const failed = results.map((r) => (r && 'error' in r ? r.error : null));
+  const ready = results.every((r) => r !== undefined);
+  const totals = scores.flatMap((s) => (s ? [s.score.total] : []));
+  const top = ready && totals.length > 0 ? Math.max(...totals) : null;
+  const winners = players.map((_, i) => i).filter((i) => top !== null && scores[i]?.score.total === top);
   const names = winners.map((i) => model.name(i));
   return (
     <div class="stack">
@@ -50,7 +53,7 @@ export function Compare({ model }: { model: MoonDropModel }) {
                   <td key={g}>{s ? (s.score.goals[g] ?? 0) : '…'}</td>
                 ))}
                 <td>
-                  <b>{s ? s.score.total : '…'}</b>
+                  <b>{s ? s.score.total : failed[i] ? 'not scored' : '…'}</b>
                 </td>
                 <td>{s && s.mean !== null ? meanText(s.mean) : '…'}</td>
               </tr>
@@ -59,8 +62,16 @@ export function Compare({ model }: { model: MoonDropModel }) {
         </tbody>
       </table>
       <p class="note" aria-live="polite" data-testid="winner">
-        {!ready ? 'Scoring…' : names.length === 1 ? `${names[0]} wins with ${top}.` : `${names.join(' and ')} share the win with ${top}.`}
+        {winnerText(ready, names, top)}
       </p>
+      {failed.map(
+        (e, i) =>
+          e && (
+            <p key={i} class="error" role="alert">
+              {model.name(i)}: {e}
+            </p>
+          ),
+      )}
     </div>
   );
 }

@@ -41,6 +41,8 @@ export function Placement({ model, player, block, sheet, onPlaced, picks, setPic
     return {
       cls: clash ? 'is-clash' : 'is-preview',
       ghost: faceModule(sq.face, picks[sq.square - 1] ?? undefined) ?? 'LH',
+      // The numbers show how the block is turned (never mirrored).
+      corner: sq.square,
       note: `${clash ? 'the block would cover this module: ' : ''}block square ${sq.square} here (${squareText(sq.face, picks[sq.square - 1])})`,
     };
   };

@@ -98,6 +98,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
               <strong data-testid="total">{score.total}</strong>
               <span>{mine ? 'total with your choices' : 'best total'}</span>
             </p>
+            {goals.length === 0 && <p class="note">No Goal card is set, so nothing scores: pick the cards under “Crisis order and cards”.</p>}
             <ul class="md-goals" data-testid="goals">
               {goals.map((g) => (
                 <li key={g}>

@@ -8,6 +8,8 @@ export interface CellMark {
   note?: string;
   /** A module shown faintly (a block being placed); 'LH' for a 3 not yet picked. */
   ghost?: Module | 'LH';
+  /** A small number in the corner (the block's square on that cell). */
+  corner?: number;
 }
 
 /** Props of SheetGrid. */
@@ -122,6 +124,11 @@ export function SheetGrid({ sheet, label, mark, onTap, onPaint }: SheetGridProps
                   onClick={(e) => click(e, i)}
                 >
                   <Face cell={cell} ghost={m?.ghost} />
+                  {m?.corner !== undefined && (
+                    <span class="md-square-no" aria-hidden="true">
+                      {m.corner}
+                    </span>
+                  )}
                 </button>
               </div>
             );
