@@ -24,14 +24,30 @@ function checkThrow(r: unknown, n: number): boolean {
   return r.dice.every((d) => isObj(d) && (DICE as readonly unknown[]).includes(d.die) && Number.isInteger(d.face) && (d.face as number) >= 1 && (d.face as number) <= SIDES[d.die as keyof typeof SIDES]);
 }
 
-function checkScarcity(s: unknown, n: number): string | null {
+function checkScarcity(s: unknown, n: number, players: Obj[]): string | null {
   if (s === null) return null;
   if (!isObj(s) || typeof s.prize !== 'string' || typeof s.decidesGame !== 'boolean') return 'the Scarcity roll is not readable';
   if (!Array.isArray(s.contenders) || s.contenders.length < 2 || !s.contenders.every((p) => isIndex(p, n))) return 'the Scarcity roll has no contenders';
   if (!Array.isArray(s.commits) || s.commits.length !== s.contenders.length || !s.commits.every((c) => c === null || isDice(c))) return 'the Scarcity picks are not readable';
   if (![null, 'chosen', 'd8'].includes(s.mode as string | null)) return 'the Scarcity roll has an unknown mode';
   if (!Array.isArray(s.rolls) || !s.rolls.every((t) => Array.isArray(t) && t.every((r) => checkThrow(r, n)))) return 'a Scarcity throw is not readable';
-  return s.winner === null || isIndex(s.winner, n) ? null : 'the Scarcity winner is not a player';
+  if (s.winner !== null && !s.contenders.includes(s.winner)) return 'the Scarcity winner is not a contender';
+  return scarcityAgrees(s as Obj & { contenders: number[]; commits: Array<Obj | null>; rolls: unknown[] }, players);
+}
+
+// The picks, the mode and the throws tell one story: a mode once every pick is in ('d8' when none has a
+// die), throws only after that, and picks not yet thrown still in their Microbes.
+function scarcityAgrees(s: Obj & { contenders: number[]; commits: Array<Obj | null>; rolls: unknown[] }, players: Obj[]): string | null {
+  if (new Set(s.contenders).size !== s.contenders.length) return 'a contender is listed twice';
+  const allIn = !s.commits.includes(null);
+  const anyDie = s.commits.some((c) => c !== null && DICE.some((k) => (c[k] as number) > 0));
+  const mode = allIn ? (anyDie ? 'chosen' : 'd8') : null;
+  if (s.mode !== mode || (mode === null && s.rolls.length > 0)) return 'the Scarcity picks and mode disagree';
+  if (s.rolls.length === 0 || mode !== 'chosen') {
+    const over = s.commits.some((c, i) => c !== null && DICE.some((k) => (c[k] as number) > ((players[s.contenders[i] as number]?.dice as Obj)[k] as number)));
+    if (over) return 'a Scarcity pick is not in its Microbe';
+  }
+  return null;
 }
 
 function checkGame(g: unknown): string | null {
@@ -47,9 +63,10 @@ function checkGame(g: unknown): string | null {
   if (!(ROUND_STEPS as readonly unknown[]).includes(g.step)) return `"${String(g.step)}" is not a step of a Round`;
   if (!isCount(g.round) || g.round < 1 || g.round > ROUNDS) return `the Round is not 1 to ${ROUNDS}`;
   if (!isCount(g.genePool) || !isCount(g.traitsRemoved) || !isCount(g.genomePicks) || g.genomePicks > 2 * n) return 'a game counter is not a count';
-  const bad = checkScarcity(g.scarcity, n);
+  const bad = checkScarcity(g.scarcity, n, g.players as Obj[]);
   if (bad) return bad;
   if (g.winner !== null && !isIndex(g.winner, n)) return 'the winner is not a player';
+  if ((g.phase === 'over') !== (g.winner !== null)) return 'the winner and the phase disagree';
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
 }
 

@@ -187,6 +187,19 @@ describe('Cellular Powerhouse checks', () => {
       { stage: 'play', game: { ...game(started()), scarcity: { prize: 'x', contenders: [0, 1], commits: [null], mode: null, rolls: [], winner: null, decidesGame: false } } },
       'the Scarcity picks are not readable',
     ],
+    [{ stage: 'play', game: { ...game(started()), winner: 0 } }, 'the winner and the phase disagree'],
+    [
+      { stage: 'play', game: { ...game(started()), scarcity: { prize: 'x', contenders: [0, 1], commits: [dice({}), dice({})], mode: 'chosen', rolls: [], winner: null, decidesGame: false } } },
+      'the Scarcity picks and mode disagree',
+    ],
+    [
+      { stage: 'play', game: { ...game(started()), scarcity: { prize: 'x', contenders: [0, 1], commits: [dice({ d4: 1 }), null], mode: null, rolls: [], winner: null, decidesGame: false } } },
+      'a Scarcity pick is not in its Microbe',
+    ],
+    [
+      { stage: 'play', game: { ...game(started()), scarcity: { prize: 'x', contenders: [0, 1], commits: [dice({}), dice({})], mode: 'd8', rolls: [], winner: 2, decidesGame: false } } },
+      'the Scarcity winner is not a contender',
+    ],
   ])('rejects a broken game (%#)', (doc, error) => {
     expect(checkCellularState(doc)).toBe(error);
   });
