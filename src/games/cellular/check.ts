@@ -44,7 +44,7 @@ function scarcityAgrees(s: Obj & { contenders: number[]; commits: Array<Obj | nu
   const mode = allIn ? (anyDie ? 'chosen' : 'd8') : null;
   if (s.mode !== mode || (mode === null && s.rolls.length > 0)) return 'the Scarcity picks and mode disagree';
   if (s.rolls.length === 0 || mode !== 'chosen') {
-    const over = s.commits.some((c, i) => c !== null && DICE.some((k) => (c[k] as number) > ((players[s.contenders[i] as number]?.dice as Obj)[k] as number)));
+    const over = s.commits.some((c, i) => c !== null && DICE.some((k) => (c[k] as number) > (((players[s.contenders[i] as number] as Obj).dice as Obj)[k] as number)));
     if (over) return 'a Scarcity pick is not in its Microbe';
   }
   return null;
