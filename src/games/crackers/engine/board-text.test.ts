@@ -37,6 +37,9 @@ describe('parseBoard', () => {
     ['00L 00L 00P 00C ', 'Row 1, column 5: empty cell (cells are separated by single spaces).'],
     ['00L 00L\n00P', 'Row 2, column 2: missing cell (row 1 has 2 cells).'],
     ['00L 00L\n00P 00C 00', 'Row 2, column 3: extra cell (row 1 has 2 cells).'],
+    ['00L 00L\n0x 00P 00C', 'Row 2, column 1: "0x" is not a cell (sandbag digit, depth digits, then markers, e.g. 02L).'],
+    ['00L 00L 00\n00P 0y', 'Row 2, column 2: "0y" is not a cell (sandbag digit, depth digits, then markers, e.g. 02L).'],
+    ['00L 00L\n00P 00C 00La', 'Row 2, column 3: extra cell (row 1 has 2 cells).'],
     ['00L 00L 00L 00P 00C', 'Row 1, column 3: one leak point (L) too many (the board has exactly 2).'],
     ['00L 00L 00P 00P 00C', 'Row 1, column 4: one escape pod (P) too many (the board has exactly 1).'],
     ['00L 00LC 00P 00C', 'Row 1, column 4: one control room (C) too many (the board has exactly 1).'],
@@ -63,6 +66,6 @@ describe('parseBoard', () => {
     expect(() => parseBoard(wideRow(65))).toThrow('Row 1, column 65: a board has at most 64 columns.');
     const rows = (n: number) => [wideRow(2), ...Array<string>(n - 1).fill('00 00')].join('\n');
     expect(parseBoard(rows(64)).height).toBe(64);
-    expect(() => parseBoard(rows(65))).toThrow('Row 65: a board has at most 64 rows.');
+    expect(() => parseBoard(rows(65))).toThrow('Row 65, column 1: a board has at most 64 rows.');
   });
 });

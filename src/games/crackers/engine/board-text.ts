@@ -12,7 +12,7 @@ const NAMES: Record<Marker, string> = {
  */
 export function parseBoard(text: string): Board {
   const lines = (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
-  if (lines.length > MAX_SIDE) fail(`Row ${MAX_SIDE + 1}: a board has at most ${MAX_SIDE} rows.`);
+  if (lines.length > MAX_SIDE) fail(`Row ${MAX_SIDE + 1}, column 1: a board has at most ${MAX_SIDE} rows.`);
   const sandbags: number[] = [];
   const depth: number[] = [];
   const found: Record<Marker, Cell[]> = { L: [], P: [], C: [], a: [], b: [], c: [] };
@@ -22,9 +22,8 @@ export function parseBoard(text: string): Board {
     const tokens = line.split(' ');
     if (row === 0) width = tokens.length;
     if (tokens.length > MAX_SIDE) fail(`Row ${row + 1}, column ${MAX_SIDE + 1}: a board has at most ${MAX_SIDE} columns.`);
-    if (tokens.length > width) fail(`Row ${row + 1}, column ${width + 1}: extra cell (row 1 has ${width} cells).`);
-    if (tokens.length < width) fail(`Row ${row + 1}, column ${tokens.length + 1}: missing cell (row 1 has ${width} cells).`);
-    tokens.forEach((token, col) => {
+    // Cells are read left to right first, so the error names the first bad token of the row.
+    tokens.slice(0, width).forEach((token, col) => {
       const where = `Row ${row + 1}, column ${col + 1}`;
       const m = /^(\d)(\d+)([A-Za-z]*)$/.exec(token);
       if (!m) {
@@ -52,6 +51,8 @@ export function parseBoard(text: string): Board {
         }
       }
     });
+    if (tokens.length > width) fail(`Row ${row + 1}, column ${width + 1}: extra cell (row 1 has ${width} cells).`);
+    if (tokens.length < width) fail(`Row ${row + 1}, column ${tokens.length + 1}: missing cell (row 1 has ${width} cells).`);
   });
   if (found.L.length < 2) fail(`The board needs exactly 2 leak points (L); it has ${found.L.length}.`);
   if (found.P.length < 1) fail('The board needs an escape pod (P).');
