@@ -44,12 +44,17 @@ test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', asyn
   await noAxeViolations(page, 'CAM 8 diplomacy');
   await next(page);
 
-  // Initiative: everyone has 1 Politician and no krill: a roll-off, Ana 5, Ben 3, Cy 1.
-  await expect(page.getByText('Still tied: Ana, Ben, Cy roll a die each')).toBeVisible();
-  await realDice(page.locator('.panel'), [5, 3, 1]);
-  await expect(page.getByText('Order: Ana, Ben, Cy')).toBeVisible();
+  // Initiative: everyone has 1 Politician and no krill: nobody may pay, a roll-off, Ana 5, Ben 5, Cy 1.
+  await expect(page.getByText('To roll: Ana, Ben, Cy, a die each')).toBeVisible();
+  await expect(page.getByText('Nobody has strictly the most krill, so nobody may pay.')).toBeVisible();
   await noAxeViolations(page, 'CAM 8 initiative');
-  await page.getByRole('button', { name: 'Set this pick order' }).click();
+  await realDice(page.locator('.panel'), [5, 5, 1]);
+  // Ana and Ben tie again: only they roll, and their dice are saved (a reload keeps them).
+  await expect(page.getByText('Still tied: Ana, Ben, a die each')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('roll-off')).toHaveText('Rolled: Ana 5; Ben 5; Cy 1');
+  await realDice(page.locator('.panel'), [4, 2]);
+  // The dice settle the order at once.
   await expect(page.getByTestId('pick-order')).toHaveText('AnaBenCy');
   await next(page);
 
@@ -118,7 +123,6 @@ test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', asyn
   // Initiative: Ben and Cy tie on krill, so nobody may pay; the roll-off is 2, 6, 4.
   await expect(page.getByText(/pays 1 krill/)).toHaveCount(0);
   await realDice(page.locator('.panel'), [2, 6, 4]);
-  await page.getByRole('button', { name: 'Set this pick order' }).click();
   await expect(page.getByTestId('pick-order')).toHaveText('BenCyAna');
   await next(page);
 

@@ -1,4 +1,4 @@
-import { ACTIONS, OCCUPATIONS, PHASES, WHALE_FIELDS } from './engine';
+import { ACTIONS, type Cam8State, OCCUPATIONS, PHASES, WHALE_FIELDS, feed, isNeeds, resolveAction } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -51,6 +51,33 @@ function checkPending(p: unknown, n: number): string | null {
   return p.kind === 'feed' && ['size', 'triple', 'sextuple'].includes(p.meal as string) ? null : 'the meal waiting for a choice is unknown';
 }
 
+// Parked dice must still wait for a choice, or the game would be stuck behind them.
+function checkWaiting(game: Cam8State, p: Obj): string | null {
+  const r =
+    p.kind === 'act'
+      ? resolveAction(game, p.player as number, p.action as never, { faces: p.faces as number[], target: (p.target ?? null) as number | null })
+      : feed(game, p.player as number, { meal: p.meal as never, faces: p.faces as number[] });
+  return isNeeds(r) && r.needs.every((n) => n.kind !== 'dice') ? null : 'the dice waiting for a choice do not fit the game';
+}
+
+function checkDecisions(d: unknown, n: number): string | null {
+  if (!isObj(d)) return 'the initiative decisions are not readable';
+  if (d.paid !== undefined && !(Array.isArray(d.paid) && d.paid.every((p) => isIndex(p, n)))) return 'who paid to pick first is not a list of whales';
+  if (d.rolls === undefined) return null;
+  if (!isObj(d.rolls)) return 'the roll-off is not readable';
+  return Object.entries(d.rolls).every(([k, f]) => isIndex(Number(k), n) && isFaces(f)) ? null : 'the roll-off dice are not readable';
+}
+
+function checkOffer(o: unknown, dice: unknown): string | null {
+  if (!isObj(o) || !isCount(o.from) || !isCount(o.to) || !isObj(dice)) return 'a trade is not readable';
+  for (const side of [o.give, o.get]) {
+    if (side === undefined) continue;
+    if (!isObj(side) || (side.krill !== undefined && !isCount(side.krill))) return 'a trade is not readable';
+    if (side.hamsters !== undefined && checkHamsters(side.hamsters, 'a trade')) return 'a trade is not readable';
+  }
+  return Object.values(dice).every((f) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6) ? null : 'a trade is not readable';
+}
+
 function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players) || !isObj(s.variants)) return 'the setup form is not readable';
   for (const [i, p] of s.players.entries()) {
@@ -69,7 +96,9 @@ export function checkCam8State(doc: unknown): string | null {
   const bad = checkGame(doc.game);
   if (bad) return bad;
   if (doc.clock !== null && !isCount(doc.clock)) return 'the Diplomacy clock is not a time';
-  return checkPending(doc.pending, (doc.game as { players: unknown[] }).players.length);
+  const n = (doc.game as { players: unknown[] }).players.length;
+  if (doc.rollOff !== undefined && checkDecisions(doc.rollOff, n)) return checkDecisions(doc.rollOff, n);
+  return checkPending(doc.pending, n) ?? (doc.pending === null ? null : checkWaiting(doc.game as Cam8State, doc.pending as Obj));
 }
 
 /** Why `a` is not a CAM 8 action, or null when it is. */
@@ -88,9 +117,10 @@ export function checkCam8Action(a: unknown): string | null {
     case 'feral':
       return Number.isInteger(a.delta) ? null : 'a Feral correction is not readable';
     case 'trade':
-      return isObj(a.offer) && isObj(a.dice) ? null : 'a trade is not readable';
+      return checkOffer(a.offer, a.dice);
     case 'initiative':
-      return isObj(a.decisions) ? null : 'an initiative decision is not readable';
+    case 'rollOff':
+      return checkDecisions(a.decisions, Number.MAX_SAFE_INTEGER);
     case 'roll':
       return checkPending(a.pending, Number.MAX_SAFE_INTEGER) ?? (a.pending === null ? 'a roll has no dice' : null);
     case 'act':

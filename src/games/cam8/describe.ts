@@ -1,4 +1,4 @@
-import { ACTION_NAMES, PHASE_NAMES, type WhaleField, describe, phaseTitle } from './engine';
+import { ACTION_NAMES, PHASE_NAMES, type WhaleField, describe, initiativeTies, phaseTitle } from './engine';
 import type { Cam8Action, Cam8Doc } from './doc';
 
 const FIELD_NAMES: Record<WhaleField, string> = {
@@ -35,6 +35,16 @@ export function describeCam8(a: Cam8Action, before: Cam8Doc, after: Cam8Doc): st
       return `Feral Hamsters ${signed(a.delta)} by hand, now ${g.feralLevel}${over}`;
     case 'roll':
       return `${name(a.pending.player)} rolled ${a.pending.faces.join(', ')} for ${a.pending.kind === 'act' ? ACTION_NAMES[a.pending.action] : 'growth'}; waiting for a choice`;
+    case 'rollOff': {
+      const was = before.stage === 'play' ? before.rollOff?.rolls : undefined;
+      const faces = Object.entries(a.decisions.rolls ?? {})
+        .filter(([p, f]) => f.length > (was?.[Number(p)]?.length ?? 0))
+        .map(([p, f]) => `${name(Number(p))} ${f[f.length - 1]}`);
+      const rolled = `Roll-off for the pick order: ${faces.join(', ')}`;
+      if (receiptChanged) return `${rolled}. ${describe(g.receipt!)}`;
+      const again = after.rollOff ? initiativeTies(g, after.rollOff).flatMap((t) => t.mustRoll).map(name) : [];
+      return `${rolled}; still tied: ${again.join(', ')} roll again`;
+    }
     case 'pass':
       return `${name(a.player)} ends its actions`;
     default:

@@ -93,6 +93,68 @@ describe('CAM 8 saved game', () => {
   });
 });
 
+// Three whales with 1 Politician each in Initiative; a correction gives Player 1 the most krill.
+const atInitiative = () => ok(applyCam8(started(), { type: 'next' }));
+const roll = (rolls: Record<number, number[]>, paid: number[] = []): Cam8Action => ({ type: 'rollOff', decisions: { paid, rolls } });
+
+describe('the roll-off for the pick order', () => {
+  it('saves each round of dice, and sets the order as soon as the dice settle it', () => {
+    let d = atInitiative();
+    d = ok(applyCam8(d, roll({ 0: [4], 1: [4], 2: [2] })));
+    expect(play(d).rollOff).toEqual({ paid: [], rolls: { 0: [4], 1: [4], 2: [2] } });
+    expect(play(d).game.initiative).toEqual([]);
+    // A saved game resumes with the dice as they were.
+    expect(checkCam8State(JSON.parse(JSON.stringify(d)))).toBeNull();
+    const before = d;
+    d = ok(applyCam8(d, roll({ 0: [4, 1], 1: [4, 5], 2: [2] })));
+    expect(play(d).game.initiative).toEqual([1, 0, 2]);
+    expect(play(d).rollOff).toBeUndefined();
+    expect(describeCam8(roll({ 0: [4, 1], 1: [4, 5], 2: [2] }), before, d)).toBe(
+      'Roll-off for the pick order: Player 1 1, Player 2 5. Initiative: pick order → Player 2, Player 1, Player 3; Player 1 rolled 4, 1; Player 2 rolled 4, 5; Player 3 rolled 2',
+    );
+    expect(describeCam8(roll({ 0: [4], 1: [4], 2: [2] }), atInitiative(), before)).toBe(
+      'Roll-off for the pick order: Player 1 4, Player 2 4, Player 3 2; still tied: Player 1, Player 2 roll again',
+    );
+  });
+
+  it('refuses a re-roll, a different krill decision, or setting the order around the dice', () => {
+    let d = ok(applyCam8(atInitiative(), { type: 'adjust', player: 0, field: 'krill', delta: 2 }));
+    d = ok(applyCam8(d, roll({ 1: [3], 2: [3] }, [0])));
+    expect(applyCam8(d, roll({ 1: [6], 2: [3] }, [0]))).toHaveProperty('error');
+    expect(applyCam8(d, roll({ 0: [6], 1: [3, 1], 2: [3, 2] }, []))).toEqual({ error: 'Paying to pick first is decided before the roll-off' });
+    expect(applyCam8(d, { type: 'initiative', decisions: { paid: [0], rolls: { 1: [6], 2: [1] } } })).toEqual({ error: 'Finish the roll-off: the dice set the pick order' });
+    d = ok(applyCam8(d, roll({ 1: [3, 2], 2: [3, 6] }, [0])));
+    expect(play(d).game.initiative).toEqual([0, 2, 1]);
+    expect(play(d).game.players[0]!.krill).toBe(1);
+  });
+
+  it('a correction by hand keeps the dice, unless it changes who may pay', () => {
+    let d = ok(applyCam8(atInitiative(), { type: 'adjust', player: 0, field: 'krill', delta: 2 }));
+    d = ok(applyCam8(d, roll({ 1: [3], 2: [3] }, [0])));
+    const kept = ok(applyCam8(d, { type: 'adjust', player: 2, field: 'guards', delta: 1 }));
+    expect(play(kept).rollOff).toEqual(play(d).rollOff);
+    // Player 2 now has as much krill as Player 1: nobody may pay, so the roll-off starts again.
+    const changed = ok(applyCam8(d, { type: 'adjust', player: 1, field: 'krill', delta: 2 }));
+    expect(play(changed).rollOff).toBeUndefined();
+  });
+});
+
+describe('bad input never throws', () => {
+  it.each([
+    [{ type: 'initiative', decisions: { paid: 5 } }],
+    [{ type: 'rollOff', decisions: { rolls: 'x' } }],
+    [{ type: 'trade', offer: { from: 0, to: 1, give: 'lots' }, dice: {} }],
+    [{ type: 'feed', player: 0, input: { meal: 'toString' } }],
+    [{ type: 'act', player: 0, action: 'breed', input: { faces: 'six' } }],
+    [{ type: 'harvest', flooded: null }],
+    [{ type: 'warp' }],
+  ])('refuses %j with a reason', (a) => {
+    const r = applyCam8(started(), a as unknown as Cam8Action);
+    expect(r).toHaveProperty('error');
+    expect(typeof (r as { error: string }).error).toBe('string');
+  });
+});
+
 describe('CAM 8 checks', () => {
   it('accepts real saved games and actions', () => {
     expect(checkCam8State(JSON.parse(JSON.stringify(newDoc())))).toBeNull();
@@ -107,6 +169,22 @@ describe('CAM 8 checks', () => {
     [{ ...play(started()), pending: { kind: 'act', player: 0, action: 'fly', faces: [1] } }, 'the action waiting for a choice is unknown'],
   ])('rejects a broken game (%#)', (doc, error) => {
     expect(checkCam8State(doc)).toBe(error);
+  });
+
+  it('rejects dice waiting for a choice that no longer fit the game, and unreadable roll-offs', () => {
+    const d = play(started());
+    // Diplomacy & Trade I: no action can be waiting, or the game would be stuck behind it.
+    expect(checkCam8State({ ...d, pending: { kind: 'act', player: 0, action: 'breed', target: null, faces: [5] } })).toBe('the dice waiting for a choice do not fit the game');
+    expect(checkCam8State({ ...d, rollOff: { rolls: { 9: [1] } } })).toBe('the roll-off dice are not readable');
+    expect(checkCam8State({ ...d, rollOff: { paid: [0], rolls: { 1: [7] } } })).toBe('the roll-off dice are not readable');
+  });
+
+  it('rejects unreadable trades and decisions', () => {
+    expect(checkCam8Action({ type: 'trade', offer: { from: 0, to: 1, give: 'lots' }, dice: {} })).toBe('a trade is not readable');
+    expect(checkCam8Action({ type: 'trade', offer: { from: 0, to: 1, give: { krill: 2 } }, dice: { give: 9 } })).toBe('a trade is not readable');
+    expect(checkCam8Action({ type: 'trade', offer: { from: 0, to: 1, give: { krill: 2, hamsters: { guards: 1 } } }, dice: {} })).toBeNull();
+    expect(checkCam8Action({ type: 'initiative', decisions: { paid: 5 } })).toBe('who paid to pick first is not a list of whales');
+    expect(checkCam8Action({ type: 'rollOff', decisions: { rolls: { 0: [3] } } })).toBeNull();
   });
 
   it('rejects unknown actions', () => {

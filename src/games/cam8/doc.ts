@@ -8,7 +8,6 @@ import {
   type Needs,
   type GameSetup,
   type InitiativeDecisions,
-  type Meal,
   type TradeHalf,
   type TradeOffer,
   type WhaleField,
@@ -22,19 +21,19 @@ import {
   isFailure,
   isNeeds,
   newGame,
+  initiativeOrder,
   nextPhase,
   resolveAction,
+  rollOffProblem,
   setInitiative,
   trade,
 } from './engine';
+import { type Pending, blockedByPending, keptRollOff } from './pending';
+
+export type { Pending } from './pending';
 
 /** The setup form while players are being entered. */
 export type SetupDraft = Required<GameSetup>;
-
-/** Dice already rolled for an action or a growth meal whose owner still has to choose hamsters. */
-export type Pending =
-  | { kind: 'act'; player: number; action: Action; target: number | null; faces: number[] }
-  | { kind: 'feed'; player: number; meal: Meal; faces: number[] };
 
 /** A saved CAM 8 game: the setup form, then the game itself. */
 export type Cam8Doc =
@@ -45,6 +44,8 @@ export type Cam8Doc =
       /** When the Diplomacy countdown started (ms since epoch), or null when it is not running. */
       clock: number | null;
       pending: Pending | null;
+      /** The roll-off dice so far while a tie for the pick order is open (saved, so a reload cannot re-roll). */
+      rollOff?: InitiativeDecisions;
     };
 
 /** Everything a table can do in CAM 8; dice faces and times travel inside, so replay is exact. */
@@ -57,6 +58,7 @@ export type Cam8Action =
   | { type: 'feral'; delta: number }
   | { type: 'trade'; offer: TradeOffer; dice: Partial<Record<TradeHalf, number>> }
   | { type: 'initiative'; decisions: InitiativeDecisions }
+  | { type: 'rollOff'; decisions: InitiativeDecisions }
   | { type: 'roll'; pending: Pending }
   | { type: 'act'; player: number; action: Action; input: ActionInput }
   | { type: 'pass'; player: number }
@@ -71,8 +73,9 @@ export function newDoc(): Cam8Doc {
 }
 
 type Moved = Cam8State | Failure | Needs;
+type Playing = Cam8Doc & { stage: 'play' };
 
-function play(doc: Cam8Doc & { stage: 'play' }, result: Moved, at?: number): Cam8Doc | { error: string } {
+function play(doc: Playing, result: Moved, at?: number): Playing | { error: string } {
   if (isFailure(result)) return { error: result.error };
   if (isNeeds(result)) return { error: result.needs.map((n) => n.text).join('; ') };
   const moved: Cam8State = result;
@@ -80,30 +83,31 @@ function play(doc: Cam8Doc & { stage: 'play' }, result: Moved, at?: number): Cam
   const now = diplomacyStatus(moved).countdown && (moved.phase === 'diplomacy1' || moved.phase === 'diplomacy2');
   // The countdown starts when the quorum is first reached and stops if it is lost or the phase ends.
   const clock = now ? (before && doc.clock !== null ? doc.clock : (at ?? doc.clock ?? 0)) : null;
-  return { ...doc, game: moved, clock, pending: null };
+  // A move of the game drops the roll-off dice; corrections by hand put them back when still valid.
+  const { rollOff: _dropped, ...rest } = doc;
+  return { ...rest, game: moved, clock, pending: null };
 }
 
-const sameFaces = (a: readonly number[] | undefined, b: readonly number[]) => !!a && a.length === b.length && a.every((f, i) => f === b[i]);
-
-// With dice parked, only corrections by hand and the move that uses exactly those dice may happen.
-function blockedByPending(p: Pending, a: Cam8Action): boolean {
-  if (a.type === 'adjust' || a.type === 'feral') return false;
-  if (p.kind === 'act') return !(a.type === 'act' && a.player === p.player && a.action === p.action && sameFaces(a.input.faces, p.faces));
-  return !(a.type === 'feed' && a.player === p.player && a.input.meal === p.meal && sameFaces(a.input.faces, p.faces));
+// Corrections by hand keep the dice that wait (for a choice, or in an open roll-off).
+function corrected(doc: Playing, r: Playing | { error: string }): Playing | { error: string } {
+  if ('error' in r) return r;
+  const rollOff = keptRollOff(r.game, doc.rollOff);
+  return { ...r, pending: doc.pending, ...(rollOff ? { rollOff } : {}) };
 }
 
-/** Applies one action to a saved game: the new document, or a refusal. */
-export function applyCam8(doc: Cam8Doc, a: Cam8Action): Cam8Doc | { error: string } {
-  if (doc.stage === 'setup') {
-    if (a.type === 'setup') return { ...doc, setup: a.setup };
-    if (a.type !== 'start') return { error: 'Start the game first' };
-    const game = newGame(doc.setup);
-    return 'error' in game ? game : { stage: 'play', game, clock: null, pending: null };
+// A roll-off die for each whale still tied; the order is set as soon as the dice settle it.
+function rollForOrder(doc: Playing, a: { decisions: InitiativeDecisions }): Playing | { error: string } {
+  const bad = rollOffProblem(doc.game, doc.rollOff ?? {}, a.decisions);
+  if (bad) return { error: bad };
+  if ('error' in initiativeOrder(doc.game, a.decisions)) return { ...doc, rollOff: a.decisions };
+  return play(doc, setInitiative(doc.game, a.decisions));
+}
+
+function applyPlay(doc: Playing, a: Cam8Action): Cam8Doc | { error: string } {
+  if (doc.pending && blockedByPending(doc.pending, a)) {
+    return { error: `${doc.game.players[doc.pending.player]?.name ?? 'A player'} must first choose for the dice already rolled` };
   }
-  const pendingProblem = doc.pending && blockedByPending(doc.pending, a);
-  if (pendingProblem) return { error: `${doc.game.players[doc.pending!.player]?.name ?? 'A player'} must first choose for the dice already rolled` };
   const g = doc.game;
-  const keepPending = (r: Cam8Doc | { error: string }) => ('error' in r ? r : { ...r, pending: doc.pending });
   switch (a.type) {
     case 'setup':
     case 'start':
@@ -113,13 +117,16 @@ export function applyCam8(doc: Cam8Doc, a: Cam8Action): Cam8Doc | { error: strin
     case 'ask':
       return play(doc, askToEnd(g, a.player, a.asking), a.at);
     case 'adjust':
-      return keepPending(play(doc, adjust(g, a.player, a.field, a.delta)));
+      return corrected(doc, play(doc, adjust(g, a.player, a.field, a.delta)));
     case 'feral':
-      return keepPending(play(doc, adjustFeral(g, a.delta)));
+      return corrected(doc, play(doc, adjustFeral(g, a.delta)));
     case 'trade':
       return play(doc, trade(g, a.offer, a.dice));
     case 'initiative':
+      if (doc.rollOff) return { error: 'Finish the roll-off: the dice set the pick order' };
       return play(doc, setInitiative(g, a.decisions));
+    case 'rollOff':
+      return rollForOrder(doc, a);
     case 'roll': {
       // Only dice whose outcome still waits on an owner's choice are parked here.
       const p = a.pending;
@@ -136,5 +143,21 @@ export function applyCam8(doc: Cam8Doc, a: Cam8Action): Cam8Doc | { error: strin
       return play(doc, harvestFlooding(g, a.flooded));
     case 'feed':
       return play(doc, feed(g, a.player, a.input));
+    default:
+      return { error: `Unknown move "${String((a as { type?: unknown }).type)}"` };
+  }
+}
+
+/** Applies one action to a saved game: the new document, or a refusal (never an exception, whatever the input). */
+export function applyCam8(doc: Cam8Doc, a: Cam8Action): Cam8Doc | { error: string } {
+  try {
+    if (doc.stage === 'play') return applyPlay(doc, a);
+    if (a.type === 'setup') return { ...doc, setup: a.setup };
+    if (a.type !== 'start') return { error: 'Start the game first' };
+    const game = newGame(doc.setup);
+    return 'error' in game ? game : { stage: 'play', game, clock: null, pending: null };
+  } catch {
+    // checkAction screens imported moves, so this only catches a shape it did not foresee.
+    return { error: 'That move is not readable, so it was not applied' };
   }
 }

@@ -8,9 +8,11 @@ import {
   type InitiativeDecisions,
   type Meal,
   type Need,
+  type Receipt,
   type TradeOffer,
   type WhaleField,
   feed,
+  initiativeTies,
   isNeeds,
   resolveAction,
   tradeChecks,
@@ -52,6 +54,18 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
       return send({ type: 'trade', offer, dice: Object.fromEntries(checks.halves.map((h, i) => [h, dice[i]])) });
     },
     initiative: (decisions: InitiativeDecisions) => send({ type: 'initiative', decisions }),
+    /** The roll-off dice so far while a tie for the pick order is open (saved in the game). */
+    rollOffSoFar: computed<InitiativeDecisions>(() => (doc.value.stage === 'play' ? (doc.value.rollOff ?? {}) : {})),
+    /** One die for each whale still tied ('app' rolls them here), after the krill decision `paid`. */
+    rollOff(paid: number[], faces: number[] | 'app'): MoveResult {
+      const so = doc.value.stage === 'play' ? (doc.value.rollOff ?? {}) : {};
+      const who = initiativeTies(g(), { paid, rolls: so.rolls }).flatMap((t) => t.mustRoll);
+      const f = faces === 'app' ? roll(who.length) : faces;
+      if (f.length !== who.length) return { error: `Enter one die for each of ${who.length} whales` };
+      const rolls: Record<number, number[]> = { ...so.rolls };
+      who.forEach((p, k) => (rolls[p] = [...(rolls[p] ?? []), f[k] as number]));
+      return send({ type: 'rollOff', decisions: { paid, rolls } });
+    },
     /**
      * Declares an action with its faces ('app' rolls them here). When the outcome needs an
      * owner's choice, the dice are saved first so a reload cannot re-roll them.
@@ -91,13 +105,13 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
       }
       return send({ type: 'feed', player: p.player, input: { meal: p.meal, faces: p.faces, flee: choices.flee } });
     },
-    /** What the parked dice still need, straight from the rules. */
-    pendingNeeds: computed<Need[]>(() => {
+    /** What the parked dice still need, straight from the rules, with the receipt of those dice so far. */
+    waiting: computed<{ needs: Need[]; receipt: Receipt | null }>(() => {
       const d = doc.value;
-      if (d.stage !== 'play' || !d.pending) return [];
+      if (d.stage !== 'play' || !d.pending) return { needs: [], receipt: null };
       const p = d.pending;
       const r = p.kind === 'act' ? resolveAction(d.game, p.player, p.action, { faces: p.faces, target: p.target }) : feed(d.game, p.player, { meal: p.meal, faces: p.faces });
-      return isNeeds(r) ? r.needs : [];
+      return isNeeds(r) ? { needs: r.needs, receipt: r.receipt ?? null } : { needs: [], receipt: null };
     }),
     pass: (player: number) => send({ type: 'pass', player }),
     harvest: (flooded: number[]) => send({ type: 'harvest', flooded }),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { initiativeOrder, initiativeTies, setInitiative } from './initiative';
+import { initiativeOrder, initiativeTies, rollOffProblem, setInitiative } from './initiative';
 import { must, sketchGame } from './testkit';
 
 const g = (whales: Array<{ politicians: number; krill?: number; out?: boolean }>) =>
@@ -39,5 +39,36 @@ describe('initiative', () => {
     const s = must(setInitiative(g([{ politicians: 0 }, { politicians: 1 }])));
     expect(setInitiative(s)).toEqual({ error: 'The pick order is already settled this turn' });
     expect(setInitiative({ ...s, phase: 'feed', initiative: [] })).toHaveProperty('error');
+  });
+});
+
+describe('the roll-off, die by die', () => {
+  const three = g([{ politicians: 1, krill: 4 }, { politicians: 1, krill: 1 }, { politicians: 1 }]);
+  it('adds exactly one die for each whale that must roll, and none for the others', () => {
+    expect(rollOffProblem(three, {}, { rolls: { 0: [3], 1: [3], 2: [5] } })).toBeNull();
+    expect(rollOffProblem(three, {}, { rolls: { 0: [3], 1: [3] } })).toBe('Cy must roll');
+    expect(rollOffProblem(three, {}, { rolls: { 0: [3, 4], 1: [3], 2: [5] } })).toBe('Ana rolls one more die, keeping the dice already rolled');
+    // Ana and Bo tied on 3: only they roll again, Cy keeps its 5.
+    const first = { rolls: { 0: [3], 1: [3], 2: [5] } };
+    expect(initiativeTies(three, first)[0]?.mustRoll).toEqual([0, 1]);
+    expect(rollOffProblem(three, first, { rolls: { 0: [3, 6], 1: [3, 2], 2: [5] } })).toBeNull();
+    expect(rollOffProblem(three, first, { rolls: { 0: [3, 6], 1: [3, 2], 2: [5, 1] } })).toBe('Cy does not roll now');
+  });
+  it('never changes a die already rolled', () => {
+    const first = { rolls: { 0: [3], 1: [3], 2: [5] } };
+    expect(rollOffProblem(three, first, { rolls: { 0: [6, 6], 1: [3, 2], 2: [5] } })).toBe('Ana rolls one more die, keeping the dice already rolled');
+  });
+  it('the richest tied whale decides to pay before the dice; the decision is then fixed', () => {
+    expect(rollOffProblem(three, {}, { paid: [0], rolls: { 1: [2], 2: [4] } })).toBeNull();
+    const rolled = { paid: [0], rolls: { 1: [2], 2: [2] } };
+    expect(rollOffProblem(three, rolled, { paid: [], rolls: { 0: [6], 1: [2, 1], 2: [2, 5] } })).toBe('Paying to pick first is decided before the roll-off');
+    expect(rollOffProblem(three, {}, { paid: [1], rolls: { 0: [2], 2: [4] } })).toBe('Bo is not the tied whale with the most krill: cannot pay to pick first');
+  });
+  it('only while a tie is open in Initiative', () => {
+    const noTie = g([{ politicians: 0 }, { politicians: 1 }]);
+    expect(rollOffProblem(noTie, {}, { rolls: { 0: [1] } })).toBe('Nobody needs to roll for the pick order');
+    expect(rollOffProblem({ ...three, phase: 'feed' }, {}, { rolls: { 0: [3], 1: [3], 2: [5] } })).toBe('The roll-off is for an open tie in the Initiative phase');
+    expect(rollOffProblem(three, {}, { rolls: { 7: [3] } })).toBe('Player 7 is not in this game');
+    expect(rollOffProblem(three, {}, { paid: 0 as never })).toBe('Who paid to pick first is not a list of whales');
   });
 });

@@ -58,7 +58,10 @@ export function initiativeTies(state: Cam8State, decisions: InitiativeDecisions 
     });
 }
 
-function decisionsProblem(state: Cam8State, decisions: InitiativeDecisions): string | null {
+/** Why the table's decisions cannot apply to this state (an unknown whale, a payer who may not pay, a bad face), or null. */
+export function decisionsProblem(state: Cam8State, decisions: InitiativeDecisions): string | null {
+  if (decisions.paid !== undefined && !Array.isArray(decisions.paid)) return 'Who paid to pick first is not a list of whales';
+  if (decisions.rolls !== undefined && (typeof decisions.rolls !== 'object' || decisions.rolls === null)) return 'The roll-off is not readable';
   const payers = groupsByPoliticians(state).map((g) => payerOf(state, g));
   for (const p of decisions.paid ?? []) {
     const bad = playerProblem(state, p);
@@ -66,10 +69,38 @@ function decisionsProblem(state: Cam8State, decisions: InitiativeDecisions): str
     if (!payers.includes(p)) return `${whaleOf(state, p).name} is not the tied whale with the most krill: cannot pay to pick first`;
   }
   for (const [p, faces] of Object.entries(decisions.rolls ?? {})) {
-    const bad = facesProblem(faces, null, `Roll-off for player ${p}`);
+    const bad = playerProblem(state, Number(p)) ?? facesProblem(faces, null, `Roll-off for player ${p}`);
     if (bad) return bad;
   }
   return null;
+}
+
+const rollsOf = (d: InitiativeDecisions, p: number): number[] => d.rolls?.[p] ?? [];
+
+/**
+ * Why `next` is not `before` plus exactly one new die for each whale that must still roll, or null.
+ * No die already rolled may change, and once dice are rolled the krill decision is fixed.
+ */
+export function rollOffProblem(state: Cam8State, before: InitiativeDecisions, next: InitiativeDecisions): string | null {
+  const bad = overProblem(state) ?? decisionsProblem(state, next);
+  if (bad) return bad;
+  if (state.phase !== 'initiative' || state.initiative.length > 0) return 'The roll-off is for an open tie in the Initiative phase';
+  const rolled = Object.values(before.rolls ?? {}).some((f) => f.length > 0);
+  const samePaid = [...(before.paid ?? [])].sort().join() === [...(next.paid ?? [])].sort().join();
+  if (rolled && !samePaid) return 'Paying to pick first is decided before the roll-off';
+  const mustRoll = initiativeTies(state, { paid: next.paid, rolls: before.rolls }).flatMap((t) => t.mustRoll);
+  if (mustRoll.length === 0) return 'Nobody needs to roll for the pick order';
+  const whales = new Set([...Object.keys(before.rolls ?? {}), ...Object.keys(next.rolls ?? {})].map(Number));
+  for (const p of whales) {
+    const old = rollsOf(before, p);
+    const now = rollsOf(next, p);
+    const grow = mustRoll.includes(p) ? 1 : 0;
+    if (now.length !== old.length + grow || old.some((f, k) => now[k] !== f)) {
+      return grow ? `${whaleOf(state, p).name} rolls one more die, keeping the dice already rolled` : `${whaleOf(state, p).name} does not roll now`;
+    }
+  }
+  const missing = mustRoll.filter((p) => !whales.has(p));
+  return missing.length > 0 ? `${missing.map((p) => whaleOf(state, p).name).join(', ')} must roll` : null;
 }
 
 /** The pick order (player indexes, first pick first), or an error while a tie is still open. */

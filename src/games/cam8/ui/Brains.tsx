@@ -10,26 +10,36 @@ function WhaleCard({ model, g, i }: { model: Cam8Model; g: Cam8State; i: number 
     <Stepper key={field} label={label} srLabel={`${w.name} ${label}`} value={value} min={locked ? value : min} max={locked ? value : 999} onChange={(n) => model.adjust(i, field, n - value)} />
   );
   const active = g.phase === 'command' && g.active === i;
+  const counts = `size ${w.size} · ${w.krill} krill · ${totalHamsters(w.hamsters) ? formatHamsters(w.hamsters) : 'no hamsters'}`;
   return (
     <li class={`whale ${w.out ? 'out' : ''} ${active ? 'active' : ''}`} style={{ borderLeftColor: w.colour }}>
-      <details>
-        <summary>
+      {w.out ? (
+        // A starved whale is out for good (undo is the way back), so there is nothing to correct.
+        <p class="whale-head">
           <span class="whale-name">{w.name}</span>
-          <span class="whale-summary">
-            {w.out ? 'starved: out of the game' : `size ${w.size} · ${w.krill} krill · ${totalHamsters(w.hamsters) ? formatHamsters(w.hamsters) : 'no hamsters'}`}
-            {w.boost > 0 && ` · Boost +${w.boost}`}
-            {w.assists > 0 && ` · ${w.assists} Assist`}
-            {active && ' · acting'}
-          </span>
-        </summary>
-        <div class="whale-grid" aria-label={`${w.name}'s whale brain`} role="group">
-          {step('Size', 'size', w.size, 1)}
-          {step('Krill', 'krill', w.krill)}
-          {OCCUPATIONS.map((o) => step(OCCUPATION_NAMES[o], o, w.hamsters[o]))}
-          {step('Assists', 'assists', w.assists)}
-          {step('Boost', 'boost', w.boost)}
-        </div>
-      </details>
+          <span class="whale-summary">starved: out of the game</span>
+        </p>
+      ) : (
+        <details>
+          <summary>
+            <span class="whale-name">{w.name}</span>
+            <span class="whale-summary">
+              {counts}
+              {w.boost > 0 && ` · Boost +${w.boost}`}
+              {w.assists > 0 && ` · ${w.assists} Assist${w.assists === 1 ? '' : 's'}`}
+              {active && ' · acting'}
+            </span>
+            <span class="whale-edit">correct</span>
+          </summary>
+          <div class="whale-grid" aria-label={`${w.name}'s whale brain`} role="group">
+            {step('Size', 'size', w.size, 1)}
+            {step('Krill', 'krill', w.krill)}
+            {OCCUPATIONS.map((o) => step(OCCUPATION_NAMES[o], o, w.hamsters[o]))}
+            {step('Assists', 'assists', w.assists)}
+            {step('Boost', 'boost', w.boost)}
+          </div>
+        </details>
+      )}
     </li>
   );
 }

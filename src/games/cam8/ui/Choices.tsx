@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { CountPicker } from '../../../shared/ui/CountPicker';
-import { ACTION_NAMES, type Need, OCCUPATIONS, formatDie, modifierFor } from '../engine';
+import { ACTION_NAMES, type Need, OCCUPATIONS } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
+import { DiceList } from './ReceiptView';
 
 type Picks = Record<string, Record<string, number>>;
 
@@ -10,12 +11,10 @@ type Picks = Record<string, Record<string, number>>;
 export function Choices({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const p = model.pending.value!;
-  const needs = model.pendingNeeds.value;
+  const { needs, receipt } = model.waiting.value;
   const [picks, setPicks] = useState<Picks>({});
   const [msg, setMsg] = useState<string | null>(null);
-  const what = p.kind === 'act' ? ACTION_NAMES[p.action] : 'growth roll';
-  // Growth dice only take the Feral modifier; actions take Boosts and Assists too.
-  const mod = p.kind === 'act' ? modifierFor(g, p.player).total : -g.feralLevel;
+  const what = p.kind === 'act' ? ACTION_NAMES[p.action] : 'Feed';
   const confirm = () => {
     const r = model.choose({ gain: picks.gain, give: picks.give, flee: picks.flee });
     setMsg(r && 'error' in r ? r.error : null);
@@ -39,8 +38,10 @@ export function Choices({ model }: { model: Cam8Model }) {
     <section class="panel" aria-labelledby="choice-h">
       <h2 id="choice-h">
         {g.players[p.player]!.name}: {what}
-        {p.faces.length > 0 && `, rolled ${p.faces.map((face) => formatDie({ face, modifier: mod, result: face + mod })).join(', ')}`}
+        {p.faces.length > 0 && `, rolled ${p.faces.join(', ')}`}
       </h2>
+      {receipt && <DiceList receipt={receipt} />}
+      {receipt && <p class="receipt-result">{receipt.result}</p>}
       <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>
       {needs.map(picker)}
       {msg && (

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { FacesInput } from '../../../shared/ui/FacesInput';
 import { Stepper } from '../../../shared/ui/Stepper';
-import { ACTIONS, ACTION_NAMES, type Action, TARGETED_ACTIONS, actionNeeds, describeModifier, modifierFor } from '../engine';
+import { ACTIONS, ACTION_NAMES, type Action, TARGETED_ACTIONS, actionNeeds, describeModifier } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
 import { Odds } from './Odds';
 import { Trade } from './Trade';
@@ -37,7 +37,7 @@ function ActionPreview({ model, player, action, onDone }: { model: Cam8Model; pl
         <strong>{needs.summary}</strong>
         {needs.dice > 0 && <> · {needs.target}</>}
       </p>
-      {needs.dice > 0 && <p class="muted">{describeModifier(needs.modifier)}</p>}
+      {needs.dice > 0 && <p data-testid="modifier">Each die: {describeModifier(needs.modifier)}</p>}
       {needs.dice > 0 && <Odds model={model} player={player} action={action} target={target} dice={dice} />}
       {dice > 0 ? (
         <FacesInput count={dice} label={needs.name} onRoll={() => run('app')} onFaces={run} />
@@ -74,7 +74,6 @@ export function Command({ model }: { model: Cam8Model }) {
       <h2 id="cmd-h" data-testid="active-whale">
         {me.name} acts: {g.actionsLeft} of {me.size} action{me.size === 1 ? '' : 's'} left
       </h2>
-      <p class="muted">{describeModifier(modifierFor(g, g.active))}</p>
       <div class="action-grid" role="group" aria-label="Actions">
         {list.map((a) => (
           <button key={a} type="button" class="btn" aria-pressed={chosen === a} onClick={() => setChosen(chosen === a ? null : a)}>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { FacesInput } from '../../../shared/ui/FacesInput';
-import { type Meal, feedOptions, totalHamsters } from '../engine';
+import { type Meal, feedOptions, mealPlan, totalHamsters } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
 import { percent } from './names';
 
@@ -12,6 +12,7 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
   const options = feedOptions(g, player);
   const [meal, setMeal] = useState<Meal>('size');
   const chosen = options.find((o) => o.meal === meal)!;
+  const plan = mealPlan(g, player, meal);
   const run = (faces: number[] | 'app') => onDone(model.feed(player, meal, faces));
   return (
     <fieldset class="feed-whale" style={{ borderLeftColor: w.colour }}>
@@ -25,6 +26,10 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
           {!o.affordable && ' (not enough krill)'}
         </label>
       ))}
+      <p class={plan.short || plan.unfed > 0 ? 'warn' : 'muted'} data-testid="meal-plan">
+        {w.name} {plan.text}
+        {chosen.dice > 0 ? ', before the growth roll.' : '.'}
+      </p>
       {chosen.dice > 0 ? (
         <FacesInput count={chosen.dice} label={`${w.name} growth`} rollText={`Feed ${w.name}: roll to grow`} onRoll={() => run('app')} onFaces={run} />
       ) : (

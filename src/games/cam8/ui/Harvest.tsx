@@ -22,7 +22,10 @@ export function Harvest({ model }: { model: Cam8Model }) {
   return (
     <section class="panel" aria-labelledby="harvest-h">
       <h2 id="harvest-h">Flooded sections</h2>
-      <p class="muted">Count each whale's flooded sections on the board: each gives 1 krill.</p>
+      {g.phase === 'flooding' && (
+        <p>On the board: every space with a tunnel token next to a lake or a water token (as the phase starts) gets a water token.{g.variants.hamsterTrails && ' Hamster trails never flood.'}</p>
+      )}
+      <p class="muted">Then count each whale's flooded sections: each gives 1 krill. Enter 0 for a whale with none.</p>
       {g.players.map((w, i) =>
         w.out ? null : (
           <Stepper key={i} label={w.name} srLabel={`${w.name} flooded sections`} value={flooded[i] ?? 0} min={0} max={99} onChange={(n) => setFlooded(flooded.map((f, j) => (j === i ? n : f)))} />

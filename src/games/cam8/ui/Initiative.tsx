@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
-import { FacesInput } from '../../../shared/ui/FacesInput';
-import { type InitiativeDecisions, initiativeOrder, initiativeTies } from '../engine';
-import type { Cam8Model } from '../model';
+import { DiceEntry } from '../../../shared/ui/DiceEntry';
+import { initiativeOrder, initiativeTies } from '../engine';
+import type { Cam8Model, MoveResult } from '../model';
 
 /** Initiative: fewest Politicians pick first; the krill offer and the roll-off for ties. */
 export function Initiative({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
-  const [d, setD] = useState<InitiativeDecisions>({ paid: [], rolls: {} });
+  const so = model.rollOffSoFar.value;
+  const [chosenPaid, setPaid] = useState<number[]>([]);
   const [msg, setMsg] = useState<string | null>(null);
   const name = (i: number) => g.players[i]!.name;
   if (g.initiative.length > 0) {
@@ -21,52 +22,62 @@ export function Initiative({ model }: { model: Cam8Model }) {
       </section>
     );
   }
+  // Once the roll-off has begun, who paid is saved with the dice and can no longer change.
+  const rolling = Object.values(so.rolls ?? {}).some((f) => f.length > 0);
+  const paid = rolling ? (so.paid ?? []) : chosenPaid;
+  const d = { paid, rolls: so.rolls ?? {} };
   const ties = initiativeTies(g, d);
   const order = initiativeOrder(g, d);
   const mustRoll = ties.flatMap((t) => t.mustRoll);
-  const addRolls = (faces: number[]) => {
-    const rolls = { ...d.rolls };
-    mustRoll.forEach((p, k) => (rolls[p] = [...(rolls[p] ?? []), faces[k]!]));
-    setD({ ...d, rolls });
-  };
-  const settle = () => {
-    const r = model.initiative(d);
-    setMsg(r && 'error' in r ? r.error : null);
-  };
+  const done = (r: MoveResult) => setMsg(r && 'error' in r ? r.error : null);
   return (
     <section class="panel" aria-labelledby="init-h">
       <h2 id="init-h">Who picks first</h2>
-      <p class="muted">Fewest Politicians pick first.</p>
+      <p class="muted">Fewest Politicians pick first. Among tied whales, the one with the most krill may pay 1 krill to pick first; the others roll.</p>
       {ties.length === 0 && <p>No ties.</p>}
       {ties.map((t) => (
         <div key={t.politicians} class="tie">
           <p>
             Tied with {t.politicians} Politician{t.politicians === 1 ? '' : 's'}: {t.players.map(name).join(', ')}.
           </p>
-          {t.payer !== null && (
+          {t.payer === null ? (
+            <p class="muted">Nobody has strictly the most krill, so nobody may pay.</p>
+          ) : (
             <label class="choice">
               <input
                 type="checkbox"
                 checked={t.paid}
+                disabled={rolling}
                 onChange={(e) => {
-                  const paid = (d.paid ?? []).filter((p) => p !== t.payer);
-                  setD({ ...d, paid: e.currentTarget.checked ? [...paid, t.payer!] : paid });
+                  const others = chosenPaid.filter((p) => p !== t.payer);
+                  setPaid(e.currentTarget.checked ? [...others, t.payer!] : others);
                 }}
               />
-              {name(t.payer)} (most krill) pays 1 krill to pick first
+              {name(t.payer)} (most krill, {g.players[t.payer]!.krill}) pays 1 krill to pick first{rolling ? ' (decided before the roll-off)' : ''}
             </label>
           )}
-          {t.players.some((p) => d.rolls?.[p]?.length) && (
-            <p>Rolled: {t.players.filter((p) => d.rolls?.[p]?.length).map((p) => `${name(p)} ${d.rolls![p]!.join(', ')}`).join('; ')}</p>
+          {t.players.some((p) => d.rolls[p]?.length) && (
+            <p data-testid="roll-off">
+              Rolled:{' '}
+              {t.players
+                .filter((p) => d.rolls[p]?.length)
+                .map((p) => `${name(p)} ${d.rolls[p]!.join(' then ')}`)
+                .join('; ')}
+            </p>
           )}
         </div>
       ))}
       {mustRoll.length > 0 ? (
         <>
           <p>
-            Still tied: {mustRoll.map(name).join(', ')} roll a die each (highest picks first).
+            {rolling ? 'Still tied' : 'To roll'}: {mustRoll.map(name).join(', ')}, a die each (highest picks first).
           </p>
-          <FacesInput count={mustRoll.length} label="Tie-break" rollText={`Roll for ${mustRoll.map(name).join(', ')}`} onRoll={() => addRolls(model.roll(mustRoll.length))} onFaces={addRolls} />
+          <DiceEntry
+            groups={mustRoll.map((p) => ({ name: name(p), dice: [{ sides: 6, label: `${name(p)}'s tie-break die` }] }))}
+            rollText={`Roll for ${mustRoll.map(name).join(', ')}`}
+            onRoll={() => model.rollOff(paid, 'app')}
+            onFaces={(f) => model.rollOff(paid, f.map((row) => row[0] as number))}
+          />
         </>
       ) : (
         !('error' in order) && (
@@ -74,7 +85,7 @@ export function Initiative({ model }: { model: Cam8Model }) {
             <p>
               Order: <strong>{order.map(name).join(', ')}</strong>
             </p>
-            <button type="button" class="btn btn-primary" onClick={settle}>
+            <button type="button" class="btn btn-primary" onClick={() => done(model.initiative(d))}>
               Set this pick order
             </button>
           </>

@@ -1,12 +1,40 @@
+import type { Chance } from '../engine';
 import { type Action, outcomeOdds } from '../engine';
 import type { Cam8Model } from '../model';
 import { percent } from './names';
+
+type Row = Chance & { key: string | number; text: string };
+
+function ChanceTable({ caption, rows, head }: { caption: string; rows: Row[]; head?: [string, string] }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      {head && (
+        <thead>
+          <tr>
+            <th scope="col">{head[0]}</th>
+            <th scope="col">{head[1]}</th>
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.text}</td>
+            <td title={r.fraction}>{percent(r.p)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The exact chance of each outcome before rolling, per die and for the whole action. */
 export function Odds({ model, player, action, target, dice }: { model: Cam8Model; player: number; action: Action; target: number | null; dice: number }) {
   const odds = outcomeOdds(model.game.value!, player, action, target, dice);
   if ('error' in odds) return null;
-  const shown = odds.outcomes.slice(0, 8);
+  const all = odds.outcomes.map((o) => ({ ...o, key: o.text }));
+  const shown = all.slice(0, 8);
   return (
     <div class="odds">
       <table>
@@ -29,25 +57,20 @@ export function Odds({ model, player, action, target, dice }: { model: Cam8Model
         </tbody>
       </table>
       {dice > 1 && (
-        <table>
-          <caption>
-            All {dice} dice together{odds.outcomes.length > shown.length ? ` (the ${shown.length} likeliest of ${odds.outcomes.length})` : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Outcome</th>
-              <th scope="col">Chance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((o) => (
-              <tr key={o.text}>
-                <td>{o.text}</td>
-                <td title={o.fraction}>{percent(o.p)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChanceTable
+          caption={`All ${dice} dice together${all.length > shown.length ? ` (the ${shown.length} likeliest of ${all.length})` : ''}`}
+          rows={shown}
+          head={['Outcome', 'Chance']}
+        />
+      )}
+      {dice > 1 && all.length > shown.length && (
+        <details class="all-odds">
+          <summary>Every outcome ({all.length}), and each count on its own</summary>
+          <ChanceTable caption={`All ${all.length} outcomes`} rows={all} head={['Outcome', 'Chance']} />
+          {odds.marginals.map((m) => (
+            <ChanceTable key={m.label} caption={m.label} rows={m.values.map((v) => ({ ...v, key: v.value }))} />
+          ))}
+        </details>
       )}
     </div>
   );

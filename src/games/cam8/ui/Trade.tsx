@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { FacesInput } from '../../../shared/ui/FacesInput';
+import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { type Goods, type Hamsters, type TradeOffer, type Whale, OCCUPATIONS, tradeChecks } from '../engine';
 import type { Cam8Model } from '../model';
@@ -53,10 +53,18 @@ export function Trade({ model }: { model: Cam8Model }) {
     setMsg(null);
     setOpen(false);
   };
+  // What one whale offered means nothing for another, so changing a whale clears both sides.
   const pick = (label: string, value: number, set: (n: number) => void) => (
     <label class="field">
       <span>{label}</span>
-      <select value={value} onChange={(e) => set(Number(e.currentTarget.value))}>
+      <select
+        value={value}
+        onChange={(e) => {
+          set(Number(e.currentTarget.value));
+          setGive({});
+          setGet({});
+        }}
+      >
         {alive.map(({ w, i }) => (
           <option key={i} value={i}>
             {w.name}
@@ -91,7 +99,15 @@ export function Trade({ model }: { model: Cam8Model }) {
           <p>
             Giant Feral Hamsters: {checks.halves.length === 1 ? 'one check' : 'a check for each half'}; each half is lost on a die of {g.feralLevel} or less ({percent(checks.lost.p)}).
           </p>
-          <FacesInput count={checks.halves.length} label="Feral check" rollText="Roll the checks and trade" onRoll={() => done(model.trade(offer))} onFaces={(f) => done(model.trade(offer, f))} />
+          <DiceEntry
+            groups={checks.halves.map((h) => {
+              const giver = g.players[h === 'give' ? from : to]!.name;
+              return { name: `What ${giver} gives`, dice: [{ sides: 6, label: `Feral check for what ${giver} gives` }] };
+            })}
+            rollText="Roll the checks and trade"
+            onRoll={() => done(model.trade(offer))}
+            onFaces={(f) => done(model.trade(offer, f.map((row) => row[0] as number)))}
+          />
         </>
       ) : (
         <button type="button" class="btn btn-primary" onClick={() => done(model.trade(offer))}>
