@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { MUTATION_NUTRIENTS, type NutrientSheet, nutrients, scarcityOpen, standings } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
+import { CountInput } from './CountInput';
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
@@ -20,19 +21,7 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
       <legend data-testid={`nutrients-${player}`}>
         {m.name}: {m.sheet ? `${nutrients(m.sheet)} Nutrients` : 'not counted yet'}
       </legend>
-      <label class="field">
-        <span>Face-down cards (1 each)</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={m.sheet ? sheet.faceDown : ''}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            if (v !== '' && Number.isInteger(Number(v)) && Number(v) >= 0) set({ faceDown: Number(v) });
-          }}
-        />
-      </label>
+      <CountInput label="Face-down cards (1 each)" value={m.sheet ? sheet.faceDown : null} live onCount={(n) => set({ faceDown: n })} />
       <Stepper label={`Mutations (${MUTATION_NUTRIENTS} each)`} srLabel={`${m.name}'s Mutations`} value={sheet.mutations} min={0} max={99} onChange={(n) => set({ mutations: n })} />
       {sheet.evolutions.map((e, i) => (
         <div key={i} class="evolution">
@@ -66,7 +55,8 @@ export function Nutrients({ model }: { model: CellularModel }) {
   const [msg, setMsg] = useState<string | null>(null);
   const { totals } = standings(g);
   if (g.phase === 'over') {
-    const order = g.players.map((m, p) => ({ m, p, t: totals[p] ?? 0 })).sort((a, b) => b.t - a.t);
+    // Most Nutrients first; the winner of a tie (by a Scarcity roll) above those it tied with.
+    const order = g.players.map((m, p) => ({ m, p, t: totals[p] ?? 0 })).sort((a, b) => b.t - a.t || Number(b.p === g.winner) - Number(a.p === g.winner));
     return (
       <section aria-labelledby="nutrients-h">
         <h2 id="nutrients-h">Nutrients</h2>

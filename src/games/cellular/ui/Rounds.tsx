@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { HAND_SIZE, ROUNDS, ROUND_STEPS, STEP_NAMES, dealCounts, genePool, scarcityOpen, snakeOrder } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
+import { CountInput } from './CountInput';
 
 const HINTS = {
   genePool: 'Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.',
@@ -60,20 +61,7 @@ function GenePool({ model, done }: { model: CellularModel; done: (r: MoveResult)
         Full: {full.evolutions} Evolutions, {full.adaptations} Adaptations and {full.traits} Traits: <strong>{full.total} cards</strong>.
       </p>
       {g.step === 'genePool' && (
-        <label class="field">
-          <span>Cards in the Gene Pool (fewer when the Source decks ran short)</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={full.total}
-            value={g.genePool}
-            onChange={(e) => {
-              const v = Number(e.currentTarget.value);
-              if (Number.isInteger(v)) done(model.setGenePool(v));
-            }}
-          />
-        </label>
+        <CountInput label="Cards in the Gene Pool (fewer when the Source decks ran short)" value={g.genePool} max={full.total} onCount={(cards) => done(model.setGenePool(cards))} />
       )}
       <p data-testid="deal">
         {short ? `Only ${g.genePool} cards: dealt as evenly as possible, the odd cards to the earliest seats.` : `${g.genePool} cards: each player draws ${HAND_SIZE}.`}

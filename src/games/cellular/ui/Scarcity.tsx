@@ -4,6 +4,7 @@ import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState,
 import type { CellularModel, MoveResult } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
+import { StartForm } from './ScarcityStart';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
@@ -138,52 +139,6 @@ function Throw({ model }: { model: CellularModel }) {
         onFaces={(f) => model.roll(f)}
       />
     </div>
-  );
-}
-
-/** Starting a Scarcity roll: who contends, and for what. */
-function StartForm({ model }: { model: CellularModel }) {
-  const g = model.game.value!;
-  const [open, setOpen] = useState(false);
-  const [who, setWho] = useState<number[]>(g.players.map((_, i) => i));
-  const [prize, setPrize] = useState(g.step === 'compete' ? 'the Competition' : '');
-  const [msg, setMsg] = useState<string | null>(null);
-  const start = () => {
-    const r = model.startScarcity(who, prize);
-    setMsg(r ? r.error : null);
-    if (!r) setOpen(false);
-  };
-  return (
-    <>
-      <button type="button" class="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Start a Scarcity roll…
-      </button>
-      {open && (
-        <div class="stack">
-          <fieldset class="choices">
-            <legend>Contenders</legend>
-            {g.players.map((m, p) => (
-              <label key={p} class="choice">
-                <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
-                {m.name}
-              </label>
-            ))}
-          </fieldset>
-          <label class="field">
-            <span>For what</span>
-            <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
-          </label>
-          {msg && (
-            <p class="error" role="alert">
-              {msg}
-            </p>
-          )}
-          <button type="button" class="btn btn-primary" onClick={start}>
-            Start the Scarcity roll
-          </button>
-        </div>
-      )}
-    </>
   );
 }
 

@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import { checkCellularAction, checkCellularState } from './check';
 import { describeCellular } from './describe';
 import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
-import { DICE, nextToCommit, scarcityDice, scarcityRollers, SIDES } from './engine';
+import { DICE, nextToCommit, noDice, scarcityDice, scarcityRollers, SIDES } from './engine';
+import { drawCellular } from './ui/draw-testkit';
 
 // Bad input never crashes or loses data: any action, however malformed, is applied or refused with a
-// reason; it never throws, and every game it reaches passes the checks a saved game must pass to open.
+// reason; it never throws, every game it reaches passes the checks a saved game must pass to open, and
+// its screen draws. While picks are secret, the screen is the same whatever was picked.
 const who = fc.oneof({ weight: 9, arbitrary: fc.nat(3) }, { weight: 1, arbitrary: fc.constantFrom(-1, 9, 0.5) });
 const count = fc.oneof({ weight: 10, arbitrary: fc.constant(0) }, { weight: 9, arbitrary: fc.nat(3) }, { weight: 1, arbitrary: fc.constantFrom(-1, 1.5, 99) });
 const dice = fc.record({ d4: count, d6: count, d8: count, d12: count });
@@ -31,6 +33,8 @@ const action: fc.Arbitrary<CellularAction | 'roll' | 'commit'> = fc.oneof(
   { weight: 1, arbitrary: as(fc.record({ type: fc.constantFrom('take', 'commit', 'roll', 'nutrients', 'scarcity', 'setup', 'nap'), player: junk, dice: junk, faces: junk, sheet: junk, setup: junk, contenders: junk })) },
 );
 
+const countDiceOf = (d: Record<string, number>) => DICE.reduce((n, k) => n + (d[k] ?? 0), 0);
+
 // The next contender picks some of the dice in its Microbe (which ones come from the list).
 function fairCommit(d: CellularDoc, faces: number[]): CellularAction {
   const g = d.stage === 'play' ? d.game : null;
@@ -51,7 +55,7 @@ function fairThrow(d: CellularDoc, faces: number[]): CellularAction {
 }
 
 describe('Cellular Powerhouse saved game under any input', () => {
-  it('never throws; every game reached passes the saved-game checks; dice are never made or lost', () => {
+  it('never throws; every game reached passes the saved-game checks and draws; secret picks never show; dice are never made or lost', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.array(action, { minLength: 40, maxLength: 200 }), fc.array(fc.nat(11), { minLength: 1, maxLength: 20 }), (seats, snake, actions, faces) => {
         // Usually a started game (1 seat stays in setup); everything after is as random as can be.
@@ -71,8 +75,16 @@ describe('Cellular Powerhouse saved game under any input', () => {
           expect(line === null || typeof line === 'string').toBe(true);
           d = next;
           expect(checkCellularState(JSON.parse(JSON.stringify(d)))).toBeNull();
+          const html = drawCellular(d);
+          expect(html).toContain('class="cellular stack"');
           if (d.stage !== 'play') continue;
           const g = d.game;
+          const s = g.scarcity;
+          if (s && s.mode === null) {
+            // Swap every pick made so far for a different one: not one character of the screen may change.
+            const other = s.commits.map((c, i) => (c === null ? null : countDiceOf(c) === 0 ? g.players[s.contenders[i]!]!.dice : noDice()));
+            expect(drawCellular({ stage: 'play', game: { ...g, scarcity: { ...s, commits: other } } })).toBe(html);
+          }
           // Every kind of die: Center + Microbes stays what setup put out.
           const now = DICE.map((k) => g.center[k] + g.players.reduce((n, m) => n + m.dice[k], 0)).join();
           if (a.type === 'start') totals = now;
@@ -80,7 +92,7 @@ describe('Cellular Powerhouse saved game under any input', () => {
         }
         expect(refusals.filter((e) => typeof e !== 'string' || e.trim() === '')).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });

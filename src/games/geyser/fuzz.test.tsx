@@ -4,9 +4,11 @@ import { checkGeyserAction, checkGeyserState } from './check';
 import { describeGeyser } from './describe';
 import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
 import { RINGS, currentPlayer, startRollers } from './engine';
+import { drawGeyser } from './ui/draw-testkit';
 
 // Bad input never crashes or loses data: any action, however malformed, is applied or refused with a
-// reason; it never throws, and every game it reaches passes the checks a saved game must pass to open.
+// reason; it never throws, every game it reaches passes the checks a saved game must pass to open, and its
+// screen draws.
 const face = fc.oneof({ weight: 19, arbitrary: fc.integer({ min: 1, max: 6 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 7, -1, 2.5, NaN) });
 const who = fc.oneof({ weight: 9, arbitrary: fc.nat(3) }, { weight: 1, arbitrary: fc.constantFrom(-1, 9, 1.5) });
 const junk = fc.anything({ maxDepth: 1 });
@@ -31,7 +33,7 @@ const action: fc.Arbitrary<GeyserAction | Token> = fc.oneof(
 );
 
 describe('Geyser saved game under any input', () => {
-  it('never throws; every game reached passes the saved-game checks and survives JSON', () => {
+  it('never throws; every game reached passes the saved-game checks, survives JSON and draws', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.array(action, { minLength: 30, maxLength: 200 }), fc.array(face, { minLength: 1, maxLength: 9 }), (n, actions, faces) => {
         // Usually a started game (n = 1 stays in setup); everything after is as random as can be.
@@ -59,10 +61,11 @@ describe('Geyser saved game under any input', () => {
           expect(line === null || typeof line === 'string').toBe(true);
           d = next;
           expect(checkGeyserState(JSON.parse(JSON.stringify(d)))).toBeNull();
+          expect(drawGeyser(d)).toContain('class="geyser stack"');
         }
         expect(refusals.filter((e) => typeof e !== 'string' || e.trim() === '')).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });

@@ -1,0 +1,58 @@
+import { useState } from 'preact/hooks';
+import type { CellularModel } from '../model';
+
+/** Starting a Scarcity roll: who contends, and for what. */
+export function StartForm({ model }: { model: CellularModel }) {
+  const g = model.game.value!;
+  const [open, setOpen] = useState(false);
+  const [who, setWho] = useState<number[]>(g.players.map((_, i) => i));
+  const suggest = g.step === 'compete' ? 'the Competition' : '';
+  const [prize, setPrize] = useState(suggest);
+  const [msg, setMsg] = useState<string | null>(null);
+  const start = () => {
+    const r = model.startScarcity(who, prize);
+    setMsg(r ? r.error : null);
+    if (!r) setOpen(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        class="btn"
+        aria-expanded={open}
+        onClick={() => {
+          // The form stays mounted from step to step: suggest "the Competition" when it is that step now.
+          if (!open && (prize === '' || prize === 'the Competition')) setPrize(suggest);
+          setOpen(!open);
+        }}
+      >
+        Start a Scarcity roll…
+      </button>
+      {open && (
+        <div class="stack">
+          <fieldset class="choices">
+            <legend>Contenders</legend>
+            {g.players.map((m, p) => (
+              <label key={p} class="choice">
+                <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
+                {m.name}
+              </label>
+            ))}
+          </fieldset>
+          <label class="field">
+            <span>For what</span>
+            <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
+          </label>
+          {msg && (
+            <p class="error" role="alert">
+              {msg}
+            </p>
+          )}
+          <button type="button" class="btn btn-primary" onClick={start}>
+            Start the Scarcity roll
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { type CellularAction, type CellularDoc, applyCellular, newDoc } from '../doc';
+import { drawCellular } from './draw-testkit';
+
+const names = (...list: string[]) => list.map((name, i) => ({ name, colour: ['#1f6fd1', '#d1451f', '#2f9e44'][i]! }));
+const none = { d4: 0, d6: 0, d8: 0, d12: 0 };
+
+function play(actions: CellularAction[], from: CellularDoc = newDoc()): CellularDoc {
+  return actions.reduce((d, a) => {
+    const next = applyCellular(d, a);
+    if ('error' in next) throw new Error(next.error);
+    return next;
+  }, from);
+}
+
+// Ana 8, Bo 10, Cy 10 Nutrients: Bo and Cy tie and roll a d8 each (nobody commits): 3 against 7.
+const tiedGame = () =>
+  play([
+    { type: 'setup', setup: { players: names('Ana', 'Bo', 'Cy'), snakeDraft: false } },
+    { type: 'start' },
+    ...Array.from({ length: 12 }, (): CellularAction => ({ type: 'next' })),
+    ...[8, 10, 10].map((faceDown, player): CellularAction => ({ type: 'nutrients', player, sheet: { faceDown, mutations: 0, evolutions: [] } })),
+    { type: 'finish' },
+  ]);
+
+describe('the Cellular Powerhouse screen', () => {
+  it('at a tie for most Nutrients: hand the phone to the first tied player, nothing else to do', () => {
+    const html = drawCellular(tiedGame());
+    expect(html).toContain('Scarcity roll for the game');
+    expect(html).toContain('Hand the phone to Bo');
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Declare the winner<\/button>/);
+  });
+
+  it('lists the winner of a tie first, above those it tied with', () => {
+    const over = play(
+      [
+        { type: 'commit', player: 1, dice: none },
+        { type: 'commit', player: 2, dice: none },
+        { type: 'roll', faces: [[3], [7]] },
+      ],
+      tiedGame(),
+    );
+    const html = drawCellular(over);
+    expect(html).toContain('<strong>Cy wins</strong> with 10 Nutrients, after a Scarcity roll for the tie.');
+    const rows = [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>(-?\d+)<\/td><\/tr>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(rows).toEqual(['Cy (winner) 10', 'Bo 10', 'Ana 8']);
+  });
+});
