@@ -96,6 +96,10 @@ test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', asyn
   await expect(phase(page)).toHaveText('Turn 1 · Feed');
   await noAxeViolations(page, 'CAM 8 feed');
   await page.getByRole('button', { name: 'Feed Ana' }).click();
+  // Before the tap, Ben's card says what eating will do.
+  await expect(page.locator('.feed-whale').filter({ hasText: 'Ben:' }).getByTestId('meal-plan')).toHaveText(
+    'Ben eats 1 krill; 3 of 4 hamsters fed, 1 flee: Feral 0 → 1; 0 krill left.',
+  );
   await page.getByRole('button', { name: 'Feed Ben' }).click();
   await pick(page, /^Ben: pick 1 hamster to flee/, { Guards: 1 });
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -208,4 +212,109 @@ test('moving the Feral tracker past 5 ends the game for everyone; undo brings it
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('feral-level')).toHaveText('5');
+});
+
+/** Starts a 3-player game named Ana, Ben, Cy (Cy with 3 Diggers), with the Giant Feral Hamsters on. */
+async function startVariantGame(page: Page) {
+  await openHome(page);
+  await page.getByRole('button', { name: /^CAM 8 / }).click();
+  for (const [i, name] of ['Ana', 'Ben', 'Cy'].entries()) {
+    await page.getByRole('group', { name: `Player ${i + 1}` }).getByLabel('Name').fill(name);
+  }
+  const cy = page.getByRole('group', { name: /^Cy's starting hamsters/ });
+  for (const o of ['Breeders', 'Harvesters', 'Politicians']) await cy.getByRole('button', { name: `${o}: less` }).click();
+  for (let k = 0; k < 3; k++) await cy.getByRole('button', { name: 'Diggers: more' }).click();
+  await page.getByRole('checkbox', { name: /Attack of the Giant Feral Hamsters/ }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(phase(page)).toHaveText('Turn 1 · Diplomacy & Trade I');
+}
+
+test('Giant Feral trade checks, paying krill to pick first, a collapsed tunnel and a Transcend win', async ({ page }) => {
+  test.setTimeout(60_000);
+  await startVariantGame(page);
+  // Corrections by hand: Ana finds 3 krill; the Feral Hamsters are at 2.
+  await whale(page, 'Ana').locator('summary').click();
+  for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Ana Krill: more' }).click();
+  for (let k = 0; k < 2; k++) await page.getByRole('button', { name: 'Feral Hamsters up one' }).click();
+  await expect(page.getByTestId('feral-effect')).toHaveText('every die −2');
+
+  // Ana sends Ben 2 krill for a Breeder; their tunnels do not connect, so each half is checked.
+  await page.getByRole('button', { name: 'Trade between whales…' }).click();
+  await page.getByLabel('With').selectOption({ label: 'Ben' });
+  await page.getByRole('button', { name: 'Ana gives krill: more' }).click();
+  await page.getByRole('button', { name: 'Ana gives krill: more' }).click();
+  await page.getByRole('button', { name: 'Ben gives Breeders: more' }).click();
+  await page.getByRole('checkbox', { name: 'Their tunnels connect' }).uncheck();
+  await expect(page.getByText('a check for each half; each half is lost on a die of 2 or less (33%)')).toBeVisible();
+  await noAxeViolations(page, 'CAM 8 Giant Feral trade');
+  // What Ana gives: 2 ≤ 2, lost. What Ben gives: 5, arrives.
+  await realDice(page.locator('.trade'), [2, 5]);
+  await expect(page.getByTestId('receipt-result')).toHaveText('2 krill to Ben (lost); 1 Breeder to Ana');
+  await expectBrains(page, { Ana: 'size 1 · 1 krill · 2 Breeders, 1 Harvester, 1 Politician', Ben: 'size 1 · 0 krill · 1 Harvester, 1 Politician' }, 2);
+
+  // Initiative: Cy has no Politician and picks first; Ana (1 krill) and Ben (0) tie on 1: Ana may pay.
+  await next(page);
+  await expect(page.getByText('Tied with 1 Politician: Ana, Ben.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Ana (most krill, 1) pays 1 krill to pick first' }).check();
+  await expect(page.getByText('Order: Cy, Ana, Ben')).toBeVisible();
+  await noAxeViolations(page, 'CAM 8 initiative with a krill offer');
+  await page.getByRole('button', { name: 'Set this pick order' }).click();
+  await expect(page.getByTestId('pick-order')).toHaveText('CyAnaBen');
+  await expect(brain(page, 'Ana')).toHaveText('size 1 · 0 krill · 2 Breeders, 1 Harvester, 1 Politician');
+  await next(page);
+
+  // Cy tunnels with 2 of its 3 Diggers' tokens: 2 − 2 = 0 collapses token 1; 3 − 2 = 1 holds.
+  await act(page, 'Tunnel');
+  await page.getByRole('button', { name: 'Tunnel tokens placed: less' }).click();
+  await expect(page.getByTestId('modifier')).toHaveText('Each die: Feral −2, Boost +0, Assist +0: every die −2');
+  await realDice(page.locator('.preview'), [2, 3]);
+  await expect(page.locator('.receipt-dice li')).toHaveText(['2−2=0 token 1 collapses (take it off the board), −1 Digger', '3−2=1 token 2 holds']);
+  await expect(brain(page, 'Cy')).toHaveText('size 1 · 0 krill · 2 Diggers');
+
+  // Ana (her brain is still open): a Boost of 6 set by hand makes a 6 reach 10 (6 − 2 + 6).
+  for (let k = 0; k < 6; k++) await page.getByRole('button', { name: 'Ana Boost: more' }).click();
+  await act(page, 'Transcend');
+  await expect(page.getByTestId('action-needs')).toContainText('needs 10: 1 of 6 faces do it (17%)');
+  await realDice(page.locator('.preview'), [6]);
+  await expect(page.getByRole('alert')).toContainText('Game over. Ana transcended and wins the game.');
+  await expect(page.getByRole('button', { name: /^Next:/ })).toHaveCount(0);
+  await noAxeViolations(page, 'CAM 8 won');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('active-whale')).toHaveText('Ana acts: 1 of 1 action left');
+});
+
+test('the Diplomacy countdown survives a reload and rings at 0', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { buzzes: number[]; beeps: number };
+    w.buzzes = [];
+    w.beeps = 0;
+    navigator.vibrate = ((ms: number) => {
+      w.buzzes.push(ms);
+      return true;
+    }) as Navigator['vibrate'];
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor() {
+        super();
+        w.beeps++;
+      }
+    };
+  });
+  await page.clock.install();
+  await openHome(page);
+  await page.getByRole('button', { name: /^CAM 8 / }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Player 1: end' }).click();
+  await page.getByRole('button', { name: 'Player 3: end' }).click();
+  await expect(page.getByRole('timer')).toHaveText('60 s left');
+  await page.clock.fastForward(25_000);
+  await expect(page.getByRole('timer')).toHaveText('35 s left');
+  await page.reload();
+  await expect(page.getByRole('timer')).toHaveText('35 s left');
+  await page.clock.fastForward(36_000);
+  await expect(page.getByRole('timer')).toHaveText('Time is up: Diplomacy & Trade is over.');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { buzzes: number[] }).buzzes)).toEqual([400]);
+  expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(1);
+  await noAxeViolations(page, 'CAM 8 countdown over');
 });
