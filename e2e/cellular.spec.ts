@@ -50,6 +50,17 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await pool.fill('10');
   await pool.press('Enter');
   await expect(page.getByRole('list', { name: 'Cards dealt' }).locator('li')).toHaveText(['Ana: 4', 'Bo: 3', 'Cy: 3']);
+  // Clearing the box to retype is not a Gene Pool of 0; leaving it shows the count kept.
+  await pool.fill('');
+  await pool.press('Enter');
+  await pool.blur();
+  await expect(pool).toHaveValue('10');
+  await expect(page.getByRole('list', { name: 'Cards dealt' }).locator('li')).toHaveText(['Ana: 4', 'Bo: 3', 'Cy: 3']);
+  await pool.fill('61');
+  await pool.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('The Gene Pool holds 0 to 60 cards, not 61');
+  await pool.blur();
+  await expect(pool).toHaveValue('10');
   await take(page, 'Ana', 0, { d4: 2, d6: 1 });
   await take(page, 'Bo', 1, { d4: 1, d8: 1 });
   await take(page, 'Cy', 2, { d12: 1 });
@@ -58,6 +69,8 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await noAxeViolations(page, 'Cellular round');
 
   await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
+  await expect(page.getByLabel('For what')).toHaveValue('');
+  await noAxeViolations(page, 'Cellular Scarcity form');
   await page.getByLabel('For what').fill('the Competition');
   await page.getByRole('button', { name: 'Start the Scarcity roll' }).click();
   const panel = page.locator('.scarcity');
@@ -110,6 +123,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await noAxeViolations(page, 'Cellular all picks in');
   await panel.getByRole('button', { name: 'Reveal the picks' }).click();
   await expect(page.getByTestId('picks').locator('li')).toHaveText(['Ana: 2 d4', 'Bo: 1 d8', 'Cy: no dice']);
+  await noAxeViolations(page, 'Cellular picks revealed');
   await realDice(panel, [4, 3, 7]);
   await expect(panel).toContainText('Ana and Bo tie with 7: they roll the same dice again.');
   // The rolled dice went back to the Center on the first throw.
@@ -122,8 +136,15 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expectDice(page, { Center: '8 5 3 0' });
   await noAxeViolations(page, 'Cellular Scarcity won');
 
+  // At the Competition step a new Scarcity roll is suggested for the Competition.
+  await page.getByRole('button', { name: 'Next: Drafting' }).click();
+  await page.getByRole('button', { name: 'Next: Competition' }).click();
+  await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
+  await expect(page.getByLabel('For what')).toHaveValue('the Competition');
+  await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
+
   // To the end of Round 3, then Nutrients: Ana 12 + 2 × 5 + 3 = 25, Bo 25 + 0 = 25, Cy 5: a tie for the game.
-  for (let k = 0; k < 11; k++) await page.getByRole('button', { name: /^Next:/ }).click();
+  for (let k = 0; k < 9; k++) await page.getByRole('button', { name: /^Next:/ }).click();
   await expect(page.getByTestId('round-title')).toHaveText('Round 3 of 3 · Round End Adaptations');
   await page.getByRole('button', { name: 'Next: count Nutrients' }).click();
   await expect(page.getByRole('heading', { name: 'Count Nutrients' })).toBeVisible();
@@ -134,6 +155,11 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   for (let k = 0; k < 3; k++) await ana.getByRole('button', { name: "Ana's Evolution 1: more" }).click();
   await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
   await expect(ana.locator('.sum')).toHaveText('12 + 2 × 5 + 3 = 25');
+  // An emptied box changes nothing: leaving it shows the 12 kept.
+  await ana.getByLabel('Face-down cards (1 each)').fill('');
+  await ana.getByLabel('Face-down cards (1 each)').blur();
+  await expect(ana.getByLabel('Face-down cards (1 each)')).toHaveValue('12');
+  await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
   await page.getByRole('group', { name: /^Bo:/ }).getByLabel('Face-down cards (1 each)').fill('25');
   await page.getByRole('group', { name: /^Cy:/ }).getByLabel('Face-down cards (1 each)').fill('5');
   await expect(page.getByTestId('nutrients-2')).toHaveText('Cy: 5 Nutrients');
@@ -147,6 +173,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await pick(page, 'Bo', {});
   await panel.getByRole('button', { name: 'Done, hide' }).click();
   await expect(panel).toContainText('Nobody committed a die: every contender rolls one d8');
+  await noAxeViolations(page, 'Cellular Scarcity roll with d8s');
   await realDice(panel, [6, 2]);
   await expect(page.getByRole('alert')).toHaveText('Ana wins with 25 Nutrients, after a Scarcity roll for the tie. Undo still works.');
   await noAxeViolations(page, 'Cellular game over');

@@ -93,7 +93,18 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await claim(page, 'Bo', 1, ['2/12', '7']);
   await page.getByRole('button', { name: 'Move Bo into the Mother Geyser' }).click();
   await expect(summary(page, 1)).toHaveText('3 geysers (2/12 ×1, 5/9 ×1, 7 ×1) · Mother Geyser · battle +4');
-  for (const who of ['Bo', 'Cy', 'Ana']) await page.getByRole('button', { name: `End ${who}'s turn` }).click();
+  await page.getByRole('button', { name: "End Bo's turn" }).click();
+  // Cy (no geysers) may battle Bo's tokens elsewhere, but not move into the Mother Geyser to attack Bo there.
+  await page.getByRole('button', { name: 'Cy attacks a token…' }).click();
+  await page.getByRole('radio', { name: 'Bo (4 geysers)' }).check();
+  const mother = page.getByRole('radio', { name: /^The Mother Geyser/ });
+  await expect(mother).toBeDisabled();
+  await expect(page.locator('label', { has: mother })).toHaveText('The Mother Geyser (needs 3 normal geysers; Cy has 0)');
+  // Cy +0 against Bo +4 (3 normal geysers and the Mother Geyser): Cy wins only on 6 against 1, ties on 5–1 and 6–2.
+  await expect(page.getByTestId('battle-odds').locator('tr')).toHaveText(['Wins1/36 (3%)', 'Loses11/12 (92%)', 'Ties1/18 (6%)']);
+  await noAxeViolations(page, 'Geyser attack form, the Mother Geyser shut');
+  await page.getByRole('button', { name: 'Cy attacks a token…' }).click();
+  for (const who of ['Cy', 'Ana']) await page.getByRole('button', { name: `End ${who}'s turn` }).click();
   await realDice(page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 2 is over: Cy rolls 2d6' }) }), [1, 1]);
   await expect(page.getByTestId('fired-ring')).toHaveText('2/12 fires');
   await expect(page.getByRole('alert')).toContainText('Bo wins!');
@@ -108,15 +119,39 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await expect(title(page)).toHaveText('Round 2 · Geyser Firing');
 });
 
-test('Geyser: a retreat after a tied battle ends the attacker’s turn', async ({ page }) => {
+test('Geyser: a retreat after a tied battle ends the attacker’s turn; faces off the die are refused', async ({ page }) => {
   await newGame(page);
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await startRoll(page);
+  const panel = page.locator('.panel', { has: page.getByRole('heading', { name: 'Who starts?' }) });
+  await realDice(panel, [5, 5, 2]);
+  // The tied two type their faces on real dice: a 7 is refused, and nothing is saved.
+  await panel.getByRole('button', { name: 'Real dice' }).click();
+  await expect(panel.getByRole('group', { name: 'Cy' })).toHaveCount(0);
+  await panel.getByLabel("Ana's die face").fill('7');
+  await panel.getByLabel("Bo's die face").fill('6');
+  await panel.getByRole('button', { name: 'Use these faces' }).click();
+  await expect(panel.getByRole('alert')).toHaveText("Ana's die must show a whole number from 1 to 6.");
+  await noAxeViolations(page, 'Geyser start roll tie, real dice');
+  await page.reload();
+  await expect(panel).toContainText('Ana and Bo tied for highest: only they roll again.');
+  await expect(page.getByTestId('last-move')).toHaveText('Start roll: Ana 5, Bo 5, Cy 2: Ana and Bo tie with 5 and roll again');
+  await realDice(panel, [3, 6]);
+  await expect(title(page)).toHaveText("Round 1 · Bo's turn");
+  await expect(page.getByTestId('last-move')).toHaveText('Start roll: Ana 3, Bo 6: Bo starts');
+
   await page.getByRole('button', { name: 'Bo attacks a token…' }).click();
   await page.getByRole('button', { name: 'Bo attacks Ana' }).click();
   // 0 geysers each: equal faces tie.
   await realDice(page.locator('.battle'), [5, 5]);
+  await expect(page.getByRole('button', { name: 'Retreat' })).toBeVisible();
+  await page.reload();
+  // The tie survives a reload: still retreat or attack again, the turn still blocked.
+  await expect(page.getByRole('button', { name: "End Bo's turn" })).toBeDisabled();
   await page.getByRole('button', { name: 'Retreat' }).click();
   await expect(title(page)).toHaveText("Round 1 · Cy's turn");
   await expect(page.getByTestId('last-move')).toHaveText('Bo retreats; Bo ended the turn');
+  await noAxeViolations(page, 'Geyser after a retreat');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Attack again' })).toBeVisible();
+  await expect(title(page)).toHaveText("Round 1 · Bo's turn");
 });
