@@ -13,7 +13,11 @@ export function Geysers({ model }: { model: GeyserModel }) {
   return (
     <section aria-labelledby="geysers-h">
       <h2 id="geysers-h">Geysers controlled</h2>
-      <p class="muted">Tap + when a tribe claims a geyser, − when its last token there leaves or is destroyed. The battle bonus counts every geyser, the Mother Geyser too.</p>
+      <p class="muted">
+        {over
+          ? 'The game is over: the counts stay as they were at the last Firing (Undo reopens them).'
+          : 'Tap + when a tribe claims a geyser, − when its last token there leaves or is destroyed. The battle bonus counts every geyser, the Mother Geyser too.'}
+      </p>
       {msg && (
         <p class="error" role="alert">
           {msg}
