@@ -282,6 +282,7 @@ test('a whole paper sheet is transcribed in 28 taps and drags, and scores as pla
   expect(await paintSheet(page, ANA_SHEET)).toBe(28);
   await page.getByText('Sheet text and share link').click();
   await expect(page.getByLabel('Ana: sheet text')).toHaveValue(ANA_SHEET);
+  await expect(page.getByTestId('module-count')).toHaveText('28 modules');
   expect(Date.now() - started).toBeLessThan(60_000);
   await page.getByRole('radio', { name: 'Score' }).check();
   // The same total as the sheet played on the app (2 Quarters + 5 Research).
@@ -363,6 +364,28 @@ test('a slow sheet is scored in a worker: the page never stalls 50 ms', async ({
   expect(workers.filter((u) => /score-worker-[\w-]+\.js$/.test(u))).toHaveLength(1);
   // The on-page fallback (for browsers without workers) was never needed.
   expect(fetched.filter((u) => u.includes('score-job'))).toEqual([]);
+});
+
+// Not a sheet 7 rounds can make (45 modules): its best play takes the scorer most of a minute.
+const HUGE = 'CCHCDHR../RLCCRHQ../QQHCLLC../DQCDCCL../LCCR.D.../H.HRCCQ../LQ.CCQR../........./.........';
+
+test('a sheet that takes long to score says so, and leaving it stops the scorer', async ({ page }) => {
+  await openHome(page);
+  await page.goto(`./#/moondrop/score?sheet=${HUGE}&crises=quake,fungus,breach&goals=research,security`);
+  await expect(page.getByTestId('scoring')).toBeVisible();
+  await expect(page.getByText('This sheet leaves many choices to try')).toBeVisible();
+  await page.getByRole('radio', { name: 'Edit the sheet' }).check();
+  await expect(page.getByTestId('module-count')).toHaveText(
+    '45 modules: 7 rounds of 4 squares make at most 28, so check the transcription (it still scores as it is)',
+  );
+  // Fix the sheet: the worker drops the old sheet's search and scores the new one at once.
+  await page.getByText('Sheet text and share link').click();
+  await page.getByLabel('Paste sheet text for Shared sheet').fill(TWINS.split('/').join('\n'));
+  await page.getByRole('button', { name: 'Use this text' }).click();
+  await expect(page.getByTestId('module-count')).toHaveText('11 modules');
+  await page.getByRole('radio', { name: 'Score' }).check();
+  await expect(page.getByTestId('total')).toHaveText('0');
+  await expect(page.getByTestId('mean')).toHaveText('0');
 });
 
 test('scores offline: the scoring worker comes from the precache', async ({ page, context }) => {

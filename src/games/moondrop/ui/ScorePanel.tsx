@@ -3,7 +3,7 @@ import { crisisOrderText } from '../describe';
 import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../rules';
 import type { ScoreJob } from '../score-job';
 import { Replay } from './Replay';
-import { useScores } from './useScores';
+import { useScores, useTakingLong } from './useScores';
 
 // The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.
 type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<number, Cell[]> };
@@ -58,6 +58,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
   const mineScore = mineResult?.score ?? null;
   const score = mine ? mineScore : (bestScore?.score ?? null);
   const shown = score ?? held;
+  const slow = useTakingLong(!score);
 
   if (best && 'error' in best) {
     return (
@@ -89,9 +90,12 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
     <div class="stack">
       <div class="md-score" aria-live="polite" aria-busy={!score}>
         {!score ? (
-          <p class="md-total" data-testid="scoring">
-            Scoring…
-          </p>
+          <>
+            <p class="md-total" data-testid="scoring">
+              Scoring…
+            </p>
+            {slow && <p class="muted">This sheet leaves many choices to try: the best play can take a few seconds to find. The app keeps working meanwhile.</p>}
+          </>
         ) : (
           <>
             <p class="md-total">

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { EMPTY_SHEET, charOf } from '../doc';
+import { EMPTY_SHEET, ROUNDS, charOf } from '../doc';
 import { type Cell, type Module, MODULES, MODULE_NAMES } from '../rules';
 import type { MoonDropModel } from '../model';
 import { SheetGrid } from './SheetGrid';
@@ -7,6 +7,9 @@ import { ModuleIcon } from './Symbols';
 import { SheetText } from './SheetText';
 
 type Tool = Module | '.';
+
+// Each round's block has 4 squares.
+const MAX_MODULES = ROUNDS * 4;
 
 /** A paper sheet copied into the app: pick a module (or the eraser), then tap or drag across cells. */
 export function Transcribe({ model, player }: { model: MoonDropModel; player: number }) {
@@ -18,6 +21,7 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
   const text = doc.players[player]!.sheet;
   const name = model.name(player);
   const value = tool === '.' ? '.' : charOf({ module: tool, crossed });
+  const modules = sheet.flat().filter((c) => c !== null).length;
   const paint = (cell: Cell, stroke: number) => {
     if (charOf(sheet[cell.row]![cell.col]!) === value) return;
     setError(model.paint(player, [cell], value, stroke));
@@ -52,6 +56,10 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
       </fieldset>
       <p class="muted">Tap a cell, or drag across cells, to paint them. One drag is one undo step.</p>
       <SheetGrid sheet={sheet} label={`Sheet of ${name}: paint cells`} onPaint={paint} />
+      <p class={modules > MAX_MODULES ? 'note' : 'muted'} aria-live="polite" data-testid="module-count">
+        {modules} {modules === 1 ? 'module' : 'modules'}
+        {modules > MAX_MODULES && `: ${ROUNDS} rounds of 4 squares make at most ${MAX_MODULES}, so check the transcription (it still scores as it is)`}
+      </p>
       {error && (
         <p class="error" role="alert">
           {error}
