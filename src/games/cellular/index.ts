@@ -19,5 +19,6 @@ export const def: GameDef<CellularDoc, CellularAction> = {
 /** Cellular Powerhouse's screen. */
 export const Screen = CellularScreen;
 
+/** What the registry loads lazily: the rules and the screen. */
 const module: GameModule<CellularDoc, CellularAction> = { def, Screen };
 export default module;

@@ -19,5 +19,6 @@ export const def: GameDef<GeyserDoc, GeyserAction> = {
 /** Geyser's screen. */
 export const Screen = GeyserScreen;
 
+/** What the registry loads lazily: the rules and the screen. */
 const module: GameModule<GeyserDoc, GeyserAction> = { def, Screen };
 export default module;
