@@ -31,6 +31,8 @@ describe('actionNeeds', () => {
   it('Patrol rolls one die per Guard and names the thresholds', () => {
     const n = actionNeeds(sketchGame([{ hamsters: { guards: 4 } }, {}], { feral: 1 }), 0, 'patrol');
     expect(n).toMatchObject({ dice: 4, summary: '4 dice, each −1: results 0 to 5' });
+    const low = actionNeeds(sketchGame([{ hamsters: { guards: 2 } }, {}], { feral: 3 }), 0, 'patrol');
+    expect('summary' in low && low.summary).toBe('2 dice, each −3: results −2 to 3');
     expect('bands' in n && n.bands.map((b) => b.when)).toEqual(['r > 3', 'r < 3', 'otherwise']);
   });
   it('Invade describes the target', () => {
@@ -64,6 +66,7 @@ describe('outcomeOdds, against hand counts', () => {
     });
     const guards = o.marginals.find((m) => m.label === 'Guards lost');
     expect(guards?.values.map((v) => v.fraction)).toEqual(['1/9', '4/9', '4/9']); // 4, 16, 16 of 36
+    expect(guards?.values.map((v) => v.text)).toEqual(['0', '−1', '−2']);
   });
   it('Patrol at Feral 1 merges "two off" into "one off": the level cannot go below 0', () => {
     const o = odds(outcomeOdds(sketchGame([{ hamsters: { guards: 2 } }, {}], { feral: 1 }), 0, 'patrol'));

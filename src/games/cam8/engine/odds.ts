@@ -41,7 +41,8 @@ function summaryOf(p: Prepared, best: number, worst: number): string {
     return faces === 0 ? `needs 10, you get at most ${best}: 0%` : `needs 10: ${faces} of 6 faces do it (${Math.round((faces / 6) * 100)}%)`;
   }
   const each = m === 0 ? 'unmodified' : `each ${signed(m)}`;
-  return `${p.dice} ${p.dice === 1 ? 'die' : 'dice'}, ${each}: results ${worst} to ${best}`;
+  const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
+  return `${p.dice} ${p.dice === 1 ? 'die' : 'dice'}, ${each}: results ${num(worst)} to ${num(best)}`;
 }
 
 /** Dice count, modifier breakdown and target of `action` for `player` (not checking whose turn it is). */
@@ -76,13 +77,15 @@ function splitFaces(bands: Band[], modifier: number): Array<{ band: Band; faces:
   return split;
 }
 
+const plus = (v: number) => (v === 0 ? '0' : `+${v}`);
+const minus = (v: number) => (v === 0 ? '0' : `−${v}`);
 const MARGINALS: Array<[string, (t: Tally) => number, (v: number) => string]> = [
   ['Feral level', (t) => t.feral, (v) => (v > 5 ? `${v}: revolt` : String(v))],
-  ['Hamsters gained', (t) => t.gained, (v) => `+${v}`],
-  ['Krill gained', (t) => t.krill, (v) => `+${v}`],
-  ['Diggers lost', (t) => t.lost.diggers, (v) => `−${v}`],
-  ['Guards lost', (t) => t.lost.guards, (v) => `−${v}`],
-  ['Politicians lost', (t) => t.lost.politicians, (v) => `−${v}`],
+  ['Hamsters gained', (t) => t.gained, plus],
+  ['Krill gained', (t) => t.krill, plus],
+  ['Diggers lost', (t) => t.lost.diggers, minus],
+  ['Guards lost', (t) => t.lost.guards, minus],
+  ['Politicians lost', (t) => t.lost.politicians, minus],
   ['Spaces converted', (t) => t.spaces, String],
   ['Hamsters taken', (t) => t.taken, String],
 ];
