@@ -378,9 +378,10 @@ test('a sheet that takes long to score says so, and leaving it stops the scorer'
   await expect(page.getByTestId('module-count')).toHaveText(
     '45 modules: 7 rounds of 4 squares make at most 28, so check the transcription (it still scores as it is)',
   );
-  // Fix the sheet: the worker drops the old sheet's search and scores the new one at once.
+  // Fix the sheet (pasting a share link reads its sheet): the worker drops the old sheet's
+  // search and scores the new one at once.
   await page.getByText('Sheet text and share link').click();
-  await page.getByLabel('Paste sheet text for Shared sheet').fill(TWINS.split('/').join('\n'));
+  await page.getByLabel('Paste sheet text for Shared sheet').fill(`http://example.org/#/moondrop/score?sheet=${TWINS}&crises=fire&goals=mining`);
   await page.getByRole('button', { name: 'Use this text' }).click();
   await expect(page.getByTestId('module-count')).toHaveText('11 modules');
   await page.getByRole('radio', { name: 'Score' }).check();

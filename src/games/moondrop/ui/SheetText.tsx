@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
 import { linkFor } from '../doc';
+import { tidyPaste } from '../paste';
 import type { CrisisId, GoalId } from '../rules';
 
 function copy(what: string, value: string): void {
@@ -10,8 +11,6 @@ function copy(what: string, value: string): void {
   navigator.clipboard.writeText(value).then(done, failed);
 }
 
-/** Pasted text with Windows line ends and trailing blank space tidied (the parser names any other fault). */
-export const tidyPaste = (text: string) => text.replace(/\r\n?/g, '\n').trimEnd();
 
 /** Props of SheetText. */
 export interface SheetTextProps {
@@ -69,7 +68,7 @@ export function SheetText({ text, name, crises, goals, onImport }: SheetTextProp
             spellcheck={false}
             class="md-textarea"
             aria-invalid={!!error}
-            placeholder={'9 lines of 9: . C L H Q D R\n(lowercase = crossed out)'}
+            placeholder={'9 lines of 9: . C L H Q D R\n(lowercase = crossed out), or a share link'}
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
         </label>
