@@ -47,7 +47,10 @@ export function CardsPicker({ model, setError, line = true }: { model: MoonDropM
       <button type="button" class="btn btn-primary" onClick={() => setError(model.deal())}>
         Deal the cards in the app
       </button>
-      <p class="muted">Or pick the cards dealt on the table: tap the Crisis cards in the order they will be resolved.</p>
+      <p class="muted">
+        Or pick the cards dealt on the table: tap the Crisis cards in the order they are resolved. They are shuffled at the end of the game, so the order can
+        still be set then.
+      </p>
       <div class="md-toggles" role="group" aria-label={`Crisis cards (${crises.length} of ${CRISIS_COUNT})`}>
         {CRISES.map((c) => {
           const at = crises.indexOf(c);

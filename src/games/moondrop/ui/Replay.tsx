@@ -24,7 +24,9 @@ export function choiceCells(rule: ChoiceRule): Cell[] {
 export function choiceText(rule: ChoiceRule): string {
   if (rule.kind === 'one-of') return `a choice of which of ${rule.options.length} equal largest groups of Rooms is crossed`;
   const parts = rule.groups.filter((g) => g.count > 0).map((g) => `${g.count} of ${g.from.length}`);
-  return `a choice of ${parts.join(', then ')} marked cells`;
+  // Hydroponics and Fire choose Building by Building.
+  if (parts.length > 1) return `a choice in each of ${parts.length} Buildings: ${parts.join(', ')} marked cells`;
+  return `a choice of ${parts.join('')} marked cells`;
 }
 
 /** The sheet as it stands after step `upTo` (-1: before scoring). */
