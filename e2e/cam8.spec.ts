@@ -78,6 +78,7 @@ test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', asyn
   await pick(page, /^Cy: pick the occupation of 1 hamster/, { Diggers: 1 });
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Every whale has acted')).toBeVisible();
+  await noAxeViolations(page, 'CAM 8 every whale has acted');
   await next(page);
 
   // Flooding: 3, 4 and 8 flooded sections.
@@ -87,6 +88,10 @@ test('a 3-player game of CAM 8 through two turns, with a reload mid-phase', asyn
   }
   await noAxeViolations(page, 'CAM 8 harvest');
   await page.getByRole('button', { name: 'Add the krill' }).click();
+  await expect(page.getByRole('heading', { name: 'Harvest added' })).toBeVisible();
+  await whale(page, 'Cy').locator('summary').click();
+  await noAxeViolations(page, 'CAM 8 harvest added, a brain open');
+  await whale(page, 'Cy').locator('summary').click();
   await expectBrains(page, { Ana: 'size 1 · 5 krill · 1 Breeder, 1 Harvester, 1 Politician', Ben: 'size 1 · 4 krill · 1 Breeder, 1 Harvester, 1 Guard, 1 Politician', Cy: 'size 1 · 8 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician' }, 0);
   await next(page);
   await next(page);

@@ -1,4 +1,4 @@
-import { ACTIONS, type Cam8State, OCCUPATIONS, PHASES, WHALE_FIELDS, feed, isNeeds, resolveAction } from './engine';
+import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, WHALE_FIELDS, decisionsProblem, feed, isNeeds, resolveAction } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -97,7 +97,10 @@ export function checkCam8State(doc: unknown): string | null {
   if (bad) return bad;
   if (doc.clock !== null && !isCount(doc.clock)) return 'the Diplomacy clock is not a time';
   const n = (doc.game as { players: unknown[] }).players.length;
-  if (doc.rollOff !== undefined && checkDecisions(doc.rollOff, n)) return checkDecisions(doc.rollOff, n);
+  if (doc.rollOff !== undefined) {
+    const bad = checkDecisions(doc.rollOff, n) ?? decisionsProblem(doc.game as Cam8State, doc.rollOff as InitiativeDecisions);
+    if (bad) return `the roll-off does not fit the game: ${bad}`;
+  }
   return checkPending(doc.pending, n) ?? (doc.pending === null ? null : checkWaiting(doc.game as Cam8State, doc.pending as Obj));
 }
 

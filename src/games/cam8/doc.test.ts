@@ -175,8 +175,12 @@ describe('CAM 8 checks', () => {
     const d = play(started());
     // Diplomacy & Trade I: no action can be waiting, or the game would be stuck behind it.
     expect(checkCam8State({ ...d, pending: { kind: 'act', player: 0, action: 'breed', target: null, faces: [5] } })).toBe('the dice waiting for a choice do not fit the game');
-    expect(checkCam8State({ ...d, rollOff: { rolls: { 9: [1] } } })).toBe('the roll-off dice are not readable');
-    expect(checkCam8State({ ...d, rollOff: { paid: [0], rolls: { 1: [7] } } })).toBe('the roll-off dice are not readable');
+    expect(checkCam8State({ ...d, rollOff: { rolls: { 9: [1] } } })).toBe('the roll-off does not fit the game: the roll-off dice are not readable');
+    expect(checkCam8State({ ...d, rollOff: { paid: [0], rolls: { 1: [7] } } })).toBe('the roll-off does not fit the game: the roll-off dice are not readable');
+    // Everyone has 0 krill at the start: nobody may pay.
+    expect(checkCam8State({ ...d, rollOff: { paid: [0], rolls: { 1: [3] } } })).toBe(
+      'the roll-off does not fit the game: Player 1 is not the tied whale with the most krill: cannot pay to pick first',
+    );
   });
 
   it('rejects unreadable trades and decisions', () => {

@@ -47,6 +47,23 @@ describe('Breed (r<2 → half rounded up, r>4 → double, else B)', () => {
   });
 });
 
+describe('modified results of 0 and below', () => {
+  it('a negative result is still "under 2" for Breed and Harvest: half, rounded up', () => {
+    // face 1 at Feral 4 → −3
+    const b = must(resolveAction(breeding(3, 4), 0, 'breed', { faces: [1], choices: breedAll(2) }));
+    expect(b.receipt?.dice[0]).toEqual({ face: 1, modifier: -4, result: -3, effect: '+2 hamsters' });
+    const h = must(resolveAction(sketchGame([{ hamsters: { harvesters: 1 } }, {}], { feral: 5 }), 0, 'harvest', { faces: [6] }));
+    expect([h.players[0]?.krill, h.receipt?.dice[0]?.result]).toEqual([1, 1]);
+  });
+  it('Invade: 0 and below lose a Guard even against a target with no Guards, 1 converts', () => {
+    const g = sketchGame([{ hamsters: { guards: 3 } }, { hamsters: {} }], { feral: 3 });
+    // faces 3, 4, 1 → 0, 1, −2
+    const s = must(resolveAction(g, 0, 'invade', { faces: [3, 4, 1], target: 1 }));
+    expect(s.receipt?.dice.map((d) => d.effect)).toEqual(['−1 Guard', 'convert 1 space from Bo', '−1 Guard']);
+    expect(me(s).hamsters.guards).toBe(1);
+  });
+});
+
 describe('Harvest Krill', () => {
   const g = sketchGame([{ hamsters: { harvesters: 5 }, krill: 1 }, {}]);
   it.each([
