@@ -98,8 +98,8 @@ export function checkCam8State(doc: unknown): string | null {
   if (doc.clock !== null && !isCount(doc.clock)) return 'the Diplomacy clock is not a time';
   const n = (doc.game as { players: unknown[] }).players.length;
   if (doc.rollOff !== undefined) {
-    const bad = checkDecisions(doc.rollOff, n) ?? decisionsProblem(doc.game as Cam8State, doc.rollOff as InitiativeDecisions);
-    if (bad) return `the roll-off does not fit the game: ${bad}`;
+    const off = checkDecisions(doc.rollOff, n) ?? decisionsProblem(doc.game as Cam8State, doc.rollOff as InitiativeDecisions);
+    if (off) return `the roll-off does not fit the game: ${off}`;
   }
   return checkPending(doc.pending, n) ?? (doc.pending === null ? null : checkWaiting(doc.game as Cam8State, doc.pending as Obj));
 }

@@ -33,6 +33,8 @@ export type Marginal = { label: string; values: Array<Chance & { value: number; 
 /** The full preview: per-die bands and the distribution of the net effect. */
 export type ActionOdds = { dice: number; modifier: Modifier; perDie: DieOdds[]; outcomes: OutcomeChance[]; marginals: Marginal[] };
 
+const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
 function summaryOf(p: Prepared, best: number, worst: number): string {
   const m = p.modifier.total;
   if (p.action === 'transcend') {
@@ -41,7 +43,6 @@ function summaryOf(p: Prepared, best: number, worst: number): string {
     return faces === 0 ? `needs 10, you get at most ${best}: 0%` : `needs 10: ${faces} of 6 faces do it (${Math.round((faces / 6) * 100)}%)`;
   }
   const each = m === 0 ? 'unmodified' : `each ${signed(m)}`;
-  const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
   return `${p.dice} ${p.dice === 1 ? 'die' : 'dice'}, ${each}: results ${num(worst)} to ${num(best)}`;
 }
 
