@@ -26,7 +26,13 @@ function checkBattle(b: unknown, n: number): string | null {
   if (!isObj(b) || !isIndex(b.attacker, n) || !isIndex(b.defender, n) || b.attacker === b.defender || !isSquare(b.at)) return 'the battle is not readable';
   if (!ENDED.includes(b.ended as string | null)) return 'the battle has an unknown ending';
   const rollsOk = Array.isArray(b.rolls) && b.rolls.every((r) => isObj(r) && checkSide(r.attacker, n) && checkSide(r.defender, n) && ['win', 'lose', 'tie'].includes(r.outcome as string));
-  return rollsOk ? null : 'a battle roll is not readable';
+  if (!rollsOk) return 'a battle roll is not readable';
+  // Every roll but a deciding last one is a tie: open battles have only ties, won or lost ones end on that.
+  const outcomes = (b.rolls as Obj[]).map((r) => r.outcome);
+  const last = { 'attacker won': 'win', 'defender won': 'lose' }[b.ended as string];
+  const ties = last ? outcomes.slice(0, -1) : outcomes;
+  const agrees = ties.every((o) => o === 'tie') && (!last || outcomes.at(-1) === last) && (b.ended !== 'retreated' || outcomes.length > 0);
+  return agrees ? null : 'the battle rolls and how it ended disagree';
 }
 
 function checkGame(g: unknown): string | null {
@@ -50,6 +56,9 @@ function checkGame(g: unknown): string | null {
   for (const k of ['mother', 'winner'] as const) if (g[k] !== null && !isIndex(g[k], n)) return `the ${k === 'mother' ? 'Mother Geyser holder' : 'winner'} is not a player`;
   const bad = checkBattle(g.battle, n);
   if (bad) return bad;
+  // An open battle is always the current player's (only they attack, and a turn cannot end during one).
+  const open = isObj(g.battle) && g.battle.ended === null;
+  if (open && (g.phase !== 'turns' || g.order[g.turn as number] !== (g.battle as Obj).attacker)) return "the open battle is not the current player's";
   const firingsOk = Array.isArray(g.firings) && g.firings.every((f) => isObj(f) && isIndex(f.roller, n) && Array.isArray(f.faces) && f.faces.length === 2 && f.faces.every(isFace) && isRing(f.ring));
   if (!firingsOk) return 'a Geyser Firing is not readable';
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
