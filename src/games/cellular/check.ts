@@ -63,6 +63,7 @@ function checkGame(g: unknown): string | null {
   if (!(ROUND_STEPS as readonly unknown[]).includes(g.step)) return `"${String(g.step)}" is not a step of a Round`;
   if (!isCount(g.round) || g.round < 1 || g.round > ROUNDS) return `the Round is not 1 to ${ROUNDS}`;
   if (!isCount(g.genePool) || !isCount(g.traitsRemoved) || !isCount(g.genomePicks) || g.genomePicks > 2 * n) return 'a game counter is not a count';
+  if (g.phase === 'genomes' && g.genomePicks === 2 * n) return 'the snake draft is over but Round 1 has not begun';
   const bad = checkScarcity(g.scarcity, n, g.players as Obj[]);
   if (bad) return bad;
   if (g.winner !== null && !isIndex(g.winner, n)) return 'the winner is not a player';

@@ -188,6 +188,7 @@ describe('Cellular Powerhouse checks', () => {
       'the Scarcity picks are not readable',
     ],
     [{ stage: 'play', game: { ...game(started()), winner: 0 } }, 'the winner and the phase disagree'],
+    [{ stage: 'play', game: { ...game(started()), phase: 'genomes', genomePicks: 6 } }, 'the snake draft is over but Round 1 has not begun'],
     [
       { stage: 'play', game: { ...game(started()), scarcity: { prize: 'x', contenders: [0, 1], commits: [dice({}), dice({})], mode: 'chosen', rolls: [], winner: null, decidesGame: false } } },
       'the Scarcity picks and mode disagree',
