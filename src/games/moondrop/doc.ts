@@ -8,8 +8,9 @@ import {
 export const ROUNDS = 7;
 /** Players at one table, each with a sheet. */
 export const MAX_PLAYERS = 6;
-/** Crisis cards dealt for a game, and Goal cards. */
+/** Crisis cards dealt for a game. */
 export const CRISIS_COUNT = 3;
+/** Goal cards dealt for a game. */
 export const GOAL_COUNT = 2;
 /** Longest player name. */
 export const NAME_MAX = 24;

@@ -1,8 +1,8 @@
-/**
- * Text pasted as a sheet, tidied before the parser reads it: Windows line ends become '\n' and
- * trailing blank space goes; a share link, or its sheet alone (lines joined by '/'), becomes
- * the 9 lines. Anything else is left for the parser to refuse, naming its line and column.
- */
+// Players paste what they have: text from a chat with Windows line ends and trailing blank
+// space, a whole share link, or a link's sheet alone (lines joined by '/'). Anything else is
+// left for the parser to refuse, naming its line and column.
+
+/** Pasted text → sheet text for the parser: line ends tidied, a share link or its '/' form read as 9 lines. */
 export function tidyPaste(text: string): string {
   const t = text.replace(/\r\n?/g, '\n').trimEnd();
   const link = /[?&]sheet=([^&#\s]*)/.exec(t);
