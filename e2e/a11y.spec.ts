@@ -1,19 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, noAxeViolations, openHome } from './helpers';
-
-/** Every visible control is at least 44 by 44 CSS px, and nothing scrolls sideways at 360 px. */
-async function expectPhoneFriendly(page: Page, screen: string) {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a.btn, .game-open, .segment span, .choice, summary, input:not([type=file])')]
-      .filter((el) => el.offsetParent !== null && !el.closest('.visually-hidden'))
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ el, r }) => (el.matches('input[type=radio], input[type=checkbox]') ? false : r.width < 44 || r.height < 44))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${r.width.toFixed(0)}x${r.height.toFixed(0)}`),
-  );
-  expect(small, `tap targets under 44 px on ${screen}`).toEqual([]);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `horizontal scroll on ${screen}`).toBeLessThanOrEqual(360);
-}
+import { test } from '@playwright/test';
+import { enterFaces, expectPhoneFriendly, newDiceGame, noAxeViolations, openHome } from './helpers';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`home, settings, options and the dice screen pass axe and fit a 360 px phone (${scheme})`, async ({ page }) => {

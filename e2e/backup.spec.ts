@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome, savedGameNames } from './helpers';
+import { enterFaces, newDiceGame, openHome, expectSavedGames } from './helpers';
 
 test('export all, delete, import: the games come back with their rolls', async ({ page }) => {
   await openHome(page);
@@ -10,7 +10,7 @@ test('export all, delete, import: the games come back with their rolls', async (
   await newDiceGame(page);
   await enterFaces(page, [6, 6]);
   await page.goto('./#/');
-  expect(await savedGameNames(page)).toEqual(['Dice 2', 'Dice 1']);
+  await expectSavedGames(page, ['Dice 2', 'Dice 1']);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^tablemate-backup-\d{4}-\d\d-\d\d\.json$/);
@@ -27,7 +27,7 @@ test('export all, delete, import: the games come back with their rolls', async (
 
   await page.getByTestId('import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByRole('status').filter({ hasText: 'Imported 2 games' })).toBeVisible();
-  expect((await savedGameNames(page)).sort()).toEqual(['Dice 1', 'Dice 2']);
+  await expectSavedGames(page, ['Dice 2', 'Dice 1']);
   await page.getByRole('link', { name: /Dice 2/ }).click();
   await expect(page.getByTestId('roll-total')).toHaveText('12');
 });
@@ -42,7 +42,7 @@ test('export one game from its options, and importing it again adds a copy', asy
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByTestId('import-file').setInputFiles((await download.path())!);
   await expect(page.getByText(/Imported 1 game from/)).toBeVisible();
-  expect(await savedGameNames(page)).toEqual(['Dice 1', 'Dice 1 (copy)']);
+  await expectSavedGames(page, ['Dice 1', 'Dice 1 (copy)']);
 });
 
 const BAD_FILES: [string, string, RegExp][] = [
@@ -64,13 +64,13 @@ for (const [name, body, message] of BAD_FILES) {
     await newDiceGame(page);
     await enterFaces(page, [3, 3]);
     await page.goto('./#/');
-    const before = await savedGameNames(page);
+    await expectSavedGames(page, ['Dice 1']);
     await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
     await expect(page.getByRole('alert')).toContainText(message);
     await expect(page.getByRole('alert')).toContainText(`"${name}"`);
-    expect(await savedGameNames(page)).toEqual(before);
+    await expectSavedGames(page, ['Dice 1']);
     await page.reload();
-    expect(await savedGameNames(page)).toEqual(before);
+    await expectSavedGames(page, ['Dice 1']);
     await page.getByRole('link', { name: /Dice 1/ }).click();
     await expect(page.getByTestId('roll-total')).toHaveText('6');
   });

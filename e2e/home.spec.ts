@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDiceGame, openHome, savedGameNames } from './helpers';
+import { newDiceGame, openHome, expectSavedGames } from './helpers';
 
 test('home lists the games, with the unbuilt ones marked coming soon', async ({ page }) => {
   await openHome(page);
@@ -27,9 +27,9 @@ test('rename a saved game and resume it', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('A name cannot be empty.');
   await page.getByLabel('Name').fill('Friday night');
   await page.getByRole('button', { name: 'Save name' }).click();
-  expect(await savedGameNames(page)).toEqual(['Friday night']);
+  await expectSavedGames(page, ['Friday night']);
   await page.reload();
-  expect(await savedGameNames(page)).toEqual(['Friday night']);
+  await expectSavedGames(page, ['Friday night']);
   await page.getByRole('link', { name: /Friday night/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Friday night');
 });
@@ -41,11 +41,11 @@ test('delete a saved game, then undo from the toast', async ({ page }) => {
   await page.getByRole('button', { name: 'Options for Dice 1' }).click();
   await page.getByRole('button', { name: 'Delete game' }).click();
   await expect(page.getByText('Deleted "Dice 1".')).toBeVisible();
-  expect(await savedGameNames(page)).toEqual([]);
+  await expectSavedGames(page, []);
   await page.getByRole('button', { name: 'Undo' }).click();
-  expect(await savedGameNames(page)).toEqual(['Dice 1']);
+  await expectSavedGames(page, ['Dice 1']);
   await page.reload();
-  expect(await savedGameNames(page)).toEqual(['Dice 1']);
+  await expectSavedGames(page, ['Dice 1']);
 });
 
 test('a deleted game stays deleted after a reload', async ({ page }) => {
