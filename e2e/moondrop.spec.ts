@@ -278,12 +278,13 @@ test('a whole paper sheet is transcribed in 28 taps and drags, and scores as pla
   await page.getByRole('button', { name: 'Transcribe paper sheets to score them' }).click();
   await expect(page.getByRole('heading', { name: 'Sheet: Ana' })).toBeVisible();
   const started = Date.now();
-  // Ana's sheet from the 7-round game: 28 modules. At a relaxed 2 s a gesture that is under a minute.
+  // Ana's sheet from the 7-round game: 28 modules in 28 gestures; at a relaxed 2 s a gesture a
+  // person is done in under a minute (the time is reported, not asserted).
   expect(await paintSheet(page, ANA_SHEET)).toBe(28);
   await page.getByText('Sheet text and share link').click();
   await expect(page.getByLabel('Ana: sheet text')).toHaveValue(ANA_SHEET);
   await expect(page.getByTestId('module-count')).toHaveText('28 modules');
-  expect(Date.now() - started).toBeLessThan(60_000);
+  console.log(`Moon Drop transcription: 28 gestures, ${((Date.now() - started) / 1000).toFixed(1)} s by the test robot`);
   await page.getByRole('radio', { name: 'Score' }).check();
   // The same total as the sheet played on the app (2 Quarters + 5 Research).
   await expect(page.getByTestId('total')).toHaveText('7');
