@@ -1,6 +1,7 @@
 // Setup for 2–4 players: the Center's dice, Traits to remove, and the optional Starting Genome snake draft.
+import { playerCountProblem, readPlayers } from '../../rules-kit/players';
 import { noDice } from './dice';
-import type { CellularState, DiceSet, Failure, Microbe } from './types';
+import { type CellularState, type DiceSet, type Failure, type Microbe, isFailure } from './types';
 
 /** Players allowed at one table. */
 export const MIN_PLAYERS = 2;
@@ -27,11 +28,12 @@ export type SetupSheet = {
 /** Traits removed from the Source by player count. */
 const REMOVE_TRAITS: Record<number, number> = { 2: 90, 3: 45, 4: 0 };
 
+const TABLE = { game: 'Cellular Powerhouse', min: MIN_PLAYERS, max: MAX_PLAYERS };
+
 /** The setup sheet for `players` (2–4). */
 export function setupSheet(players: number): SetupSheet | Failure {
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    return { error: `Cellular Powerhouse needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${players}` };
-  }
+  const count = playerCountProblem(TABLE, players);
+  if (count) return { error: count };
   return {
     players,
     center: { d4: 3 * players, d6: 2 * players, d8: players, d12: 1 },
@@ -51,16 +53,8 @@ export function newGame(setup: GameSetup): CellularState | Failure {
   const list = Array.isArray(setup?.players) ? setup.players : [];
   const sheet = setupSheet(list.length);
   if ('error' in sheet) return sheet;
-  const players: Microbe[] = [];
-  const seen = new Set<string>();
-  for (const [i, p] of list.entries()) {
-    const name = typeof p?.name === 'string' ? p.name.trim() : '';
-    if (name === '') return { error: `Player ${i + 1} needs a name` };
-    if (seen.has(name.toLowerCase())) return { error: `Two players are called ${name}: names must differ` };
-    seen.add(name.toLowerCase());
-    if (typeof p.colour !== 'string' || p.colour.trim() === '') return { error: `${name} needs a colour` };
-    players.push({ name, colour: p.colour, dice: noDice(), sheet: null });
-  }
+  const players = readPlayers(list, (p, name): Microbe => ({ name, colour: p.colour, dice: noDice(), sheet: null }));
+  if (isFailure(players)) return players;
   return {
     version: 1,
     players,

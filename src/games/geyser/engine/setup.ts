@@ -1,6 +1,7 @@
 // Setup: 2–4 tribes in seating order, no geysers; the game opens with the start roll.
+import { playerCountProblem, readPlayers } from '../../rules-kit/players';
 import { noGeysers } from './rings';
-import type { Failure, GeyserState, Tribe } from './types';
+import { type Failure, type GeyserState, type Tribe, isFailure } from './types';
 
 /** One player at setup. */
 export type PlayerSetup = { name: string; colour: string };
@@ -14,22 +15,15 @@ export const MAX_PLAYERS = 4;
 /** Normal geysers a player must control to move into the Mother Geyser. */
 export const MOTHER_NEEDS = 3;
 
+const TABLE = { game: 'Geyser', min: MIN_PLAYERS, max: MAX_PLAYERS };
+
 /** A fresh game waiting for the start roll, or an error naming the first bad answer. */
 export function newGame(setup: GameSetup): GeyserState | Failure {
-  const list = setup?.players;
-  if (!Array.isArray(list) || list.length < MIN_PLAYERS || list.length > MAX_PLAYERS) {
-    return { error: `Geyser needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${Array.isArray(list) ? list.length : 0}` };
-  }
-  const players: Tribe[] = [];
-  const seen = new Set<string>();
-  for (const [i, p] of list.entries()) {
-    const name = typeof p?.name === 'string' ? p.name.trim() : '';
-    if (name === '') return { error: `Player ${i + 1} needs a name` };
-    if (seen.has(name.toLowerCase())) return { error: `Two players are called ${name}: names must differ` };
-    seen.add(name.toLowerCase());
-    if (typeof p.colour !== 'string' || p.colour.trim() === '') return { error: `${name} needs a colour` };
-    players.push({ name, colour: p.colour, geysers: noGeysers() });
-  }
+  const list = Array.isArray(setup?.players) ? setup.players : [];
+  const count = playerCountProblem(TABLE, list.length);
+  if (count) return { error: count };
+  const players = readPlayers(list, (p, name): Tribe => ({ name, colour: p.colour, geysers: noGeysers() }));
+  if (isFailure(players)) return players;
   return {
     version: 1,
     players,
