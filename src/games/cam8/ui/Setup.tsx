@@ -1,6 +1,6 @@
-import { useState } from 'preact/hooks';
 import { CountPicker } from '../../../shared/ui/CountPicker';
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
+import { SetupActions, useRefusal } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../doc';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAMSTERS } from '../engine';
 import type { Cam8Model } from '../model';
@@ -25,17 +25,10 @@ function hamsterFields(p: Player, set: (patch: Partial<Player>) => void) {
 /** Players (2 to 6) with name, colour and 3 starting hamsters each, and the variants. */
 export function Setup({ model }: { model: Cam8Model }) {
   const doc = model.doc.value;
-  const [error, setError] = useState<string | null>(null);
+  const [error, report] = useRefusal();
   if (doc.stage !== 'setup') return null;
   const s = doc.setup;
-  const update = (next: SetupDraft) => {
-    const r = model.setSetup(next);
-    setError(r && 'error' in r ? r.error : null);
-  };
-  const start = () => {
-    const r = model.start();
-    setError(r && 'error' in r ? r.error : null);
-  };
+  const update = (next: SetupDraft) => report(model.setSetup(next));
   return (
     <div class="cam8 stack">
       <h2>New game of CAM 8</h2>
@@ -59,14 +52,7 @@ export function Setup({ model }: { model: Cam8Model }) {
           Hamster Trails (Diggers may lay trails instead of tunnels)
         </label>
       </fieldset>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" class="btn btn-primary btn-big" onClick={start}>
-        Start the game
-      </button>
+      <SetupActions error={error} onStart={() => report(model.start())} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
+import { SetupActions, useRefusal } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../doc';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import type { CellularModel } from '../model';
@@ -8,17 +8,10 @@ import { SetupSheet } from './SetupSheet';
 /** Players (2 to 4) in seat order with name and colour, the Advanced Setup's snake draft, and the setup sheet. */
 export function Setup({ model }: { model: CellularModel }) {
   const doc = model.doc.value;
-  const [error, setError] = useState<string | null>(null);
+  const [error, report] = useRefusal();
   if (doc.stage !== 'setup') return null;
   const s = doc.setup;
-  const update = (next: SetupDraft) => {
-    const r = model.setSetup(next);
-    setError(r ? r.error : null);
-  };
-  const start = () => {
-    const r = model.start();
-    setError(r ? r.error : null);
-  };
+  const update = (next: SetupDraft) => report(model.setSetup(next));
   return (
     <div class="cellular stack">
       <h2>New game of Cellular Powerhouse</h2>
@@ -39,14 +32,7 @@ export function Setup({ model }: { model: CellularModel }) {
         <h3 id="sheet-h">Setup sheet for {s.players.length} players</h3>
         <SetupSheet players={s.players.length} snakeDraft={s.snakeDraft} />
       </section>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" class="btn btn-primary btn-big" onClick={start}>
-        Start the game
-      </button>
+      <SetupActions error={error} onStart={() => report(model.start())} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
+import { SetupActions, useRefusal } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../doc';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import type { GeyserModel } from '../model';
@@ -7,17 +7,10 @@ import type { GeyserModel } from '../model';
 /** Players (2 to 4) in seating order, with name and colour. */
 export function Setup({ model }: { model: GeyserModel }) {
   const doc = model.doc.value;
-  const [error, setError] = useState<string | null>(null);
+  const [error, report] = useRefusal();
   if (doc.stage !== 'setup') return null;
   const s = doc.setup;
-  const update = (next: SetupDraft) => {
-    const r = model.setSetup(next);
-    setError(r ? r.error : null);
-  };
-  const start = () => {
-    const r = model.start();
-    setError(r ? r.error : null);
-  };
+  const update = (next: SetupDraft) => report(model.setSetup(next));
   return (
     <div class="geyser stack">
       <h2>New game of Geyser</h2>
@@ -30,14 +23,7 @@ export function Setup({ model }: { model: GeyserModel }) {
         onChange={(players) => update({ players })}
         newPlayer={(i, colour) => ({ name: `Player ${i + 1}`, colour })}
       />
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" class="btn btn-primary btn-big" onClick={start}>
-        Start the game
-      </button>
+      <SetupActions error={error} onStart={() => report(model.start())} />
     </div>
   );
 }
