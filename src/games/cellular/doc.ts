@@ -1,4 +1,5 @@
 import { seatColour } from '../../shared/players';
+import { type StagedDoc, applyStaged } from '../staged-doc';
 import { checkCellularAction } from './check';
 import {
   type CellularState,
@@ -7,7 +8,6 @@ import {
   type PlayerSetup,
   commitDice,
   finishGame,
-  isFailure,
   newGame,
   nextStep,
   pickGenome,
@@ -23,7 +23,7 @@ import {
 export type SetupDraft = { players: PlayerSetup[]; snakeDraft: boolean };
 
 /** A saved Cellular Powerhouse game: the setup form, then the game itself. */
-export type CellularDoc = { stage: 'setup'; setup: SetupDraft } | { stage: 'play'; game: CellularState };
+export type CellularDoc = StagedDoc<SetupDraft, CellularState>;
 
 /**
  * Everything a table can do; dice faces travel inside, so replay is exact. A `commit` carries a
@@ -50,9 +50,6 @@ export function newDoc(): CellularDoc {
 
 function move(g: CellularState, a: CellularAction): CellularState | { error: string } {
   switch (a.type) {
-    case 'setup':
-    case 'start':
-      return { error: 'The game has already started' };
     case 'genome':
       return pickGenome(g);
     case 'genePool':
@@ -80,15 +77,5 @@ function move(g: CellularState, a: CellularAction): CellularState | { error: str
 
 /** Applies one action to a saved game: the new document, or a refusal. */
 export function applyCellular(doc: CellularDoc, a: CellularAction): CellularDoc | { error: string } {
-  // An action that could not be read back when the game is reopened is never applied (nor saved).
-  const unreadable = checkCellularAction(a);
-  if (unreadable) return { error: `This move is not readable: ${unreadable}` };
-  if (doc.stage === 'setup') {
-    if (a.type === 'setup') return { ...doc, setup: a.setup };
-    if (a.type !== 'start') return { error: 'Start the game first' };
-    const game = newGame(doc.setup);
-    return isFailure(game) ? game : { stage: 'play', game };
-  }
-  const r = move(doc.game, a);
-  return isFailure(r) ? { error: r.error } : { stage: 'play', game: r };
+  return applyStaged({ check: checkCellularAction, newGame, move }, doc, a);
 }

@@ -1,4 +1,5 @@
 import { seatColour } from '../../shared/players';
+import { type StagedDoc, applyStaged } from '../staged-doc';
 import { checkGeyserAction } from './check';
 import {
   type GameSetup,
@@ -9,7 +10,6 @@ import {
   endTurn,
   enterMother,
   fire,
-  isFailure,
   leaveMother,
   loseGeyser,
   newGame,
@@ -23,7 +23,7 @@ import {
 export type SetupDraft = GameSetup;
 
 /** A saved Geyser game: the setup form, then the game itself. */
-export type GeyserDoc = { stage: 'setup'; setup: SetupDraft } | { stage: 'play'; game: GeyserState };
+export type GeyserDoc = StagedDoc<SetupDraft, GeyserState>;
 
 /** Everything a table can do in Geyser; dice faces travel inside, so replay is exact. */
 export type GeyserAction =
@@ -47,25 +47,11 @@ export function newDoc(): GeyserDoc {
 
 /** Applies one action to a saved game: the new document, or a refusal. */
 export function applyGeyser(doc: GeyserDoc, a: GeyserAction): GeyserDoc | { error: string } {
-  // An action that could not be read back when the game is reopened is never applied (nor saved).
-  const unreadable = checkGeyserAction(a);
-  if (unreadable) return { error: `This move is not readable: ${unreadable}` };
-  if (doc.stage === 'setup') {
-    if (a.type === 'setup') return { ...doc, setup: a.setup };
-    if (a.type !== 'start') return { error: 'Start the game first' };
-    const game = newGame(doc.setup);
-    return isFailure(game) ? game : { stage: 'play', game };
-  }
-  const g = doc.game;
-  const r = move(g, a);
-  return isFailure(r) ? { error: r.error } : { stage: 'play', game: r };
+  return applyStaged({ check: checkGeyserAction, newGame, move }, doc, a);
 }
 
 function move(g: GeyserState, a: GeyserAction): GeyserState | { error: string } {
   switch (a.type) {
-    case 'setup':
-    case 'start':
-      return { error: 'The game has already started' };
     case 'startRoll':
       return rollStart(g, a.faces);
     case 'endTurn':
