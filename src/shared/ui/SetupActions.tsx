@@ -3,15 +3,37 @@ import { useState } from 'preact/hooks';
 // A move answers null when it went through; any other answer may carry a refusal to show.
 const refusalIn = (answer: object | null): string | null => (answer !== null && 'error' in answer ? (answer as { error: string }).error : null);
 
-/** A screen's last refusal, and `report(answer)` to show a move's refusal or clear it once a move went through. */
-export function useRefusal(): [error: string | null, report: (answer: object | null) => void] {
+/** What a setup screen needs of its game's model: the saved game, and the form's two actions. */
+export interface SetupModel<S> {
+  doc: { readonly value: { stage: 'setup'; setup: S } | { stage: 'play' } };
+  setSetup: (setup: S) => object | null;
+  start: () => object | null;
+}
+
+/** A setup screen's state: the form, the last refusal, and the form's actions (each shows its refusal or clears it). */
+export interface SetupForm<S> {
+  setup: S;
+  error: string | null;
+  update: (next: S) => void;
+  start: () => void;
+}
+
+/** The setup form of `model` while its game is still being set up, else null. */
+export function useSetupForm<S>(model: SetupModel<S>): SetupForm<S> | null {
+  const doc = model.doc.value;
   const [error, setError] = useState<string | null>(null);
-  return [error, (answer) => setError(refusalIn(answer))];
+  if (doc.stage !== 'setup') return null;
+  return {
+    setup: doc.setup,
+    error,
+    update: (next) => setError(refusalIn(model.setSetup(next))),
+    start: () => setError(refusalIn(model.start())),
+  };
 }
 
 /** Props of SetupActions. */
 export interface SetupActionsProps {
-  /** The last refusal (from useRefusal), or null. */
+  /** The last refusal (a SetupForm's error), or null. */
   error: string | null;
   onStart: () => void;
 }

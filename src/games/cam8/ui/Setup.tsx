@@ -1,6 +1,6 @@
 import { CountPicker } from '../../../shared/ui/CountPicker';
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
-import { SetupActions, useRefusal } from '../../../shared/ui/SetupActions';
+import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../doc';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAMSTERS } from '../engine';
 import type { Cam8Model } from '../model';
@@ -24,11 +24,9 @@ function hamsterFields(p: Player, set: (patch: Partial<Player>) => void) {
 
 /** Players (2 to 6) with name, colour and 3 starting hamsters each, and the variants. */
 export function Setup({ model }: { model: Cam8Model }) {
-  const doc = model.doc.value;
-  const [error, report] = useRefusal();
-  if (doc.stage !== 'setup') return null;
-  const s = doc.setup;
-  const update = (next: SetupDraft) => report(model.setSetup(next));
+  const form = useSetupForm(model);
+  if (!form) return null;
+  const { setup: s, update } = form;
   return (
     <div class="cam8 stack">
       <h2>New game of CAM 8</h2>
@@ -52,7 +50,7 @@ export function Setup({ model }: { model: Cam8Model }) {
           Hamster Trails (Diggers may lay trails instead of tunnels)
         </label>
       </fieldset>
-      <SetupActions error={error} onStart={() => report(model.start())} />
+      <SetupActions error={form.error} onStart={form.start} />
     </div>
   );
 }

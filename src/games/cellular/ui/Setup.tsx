@@ -1,17 +1,14 @@
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
-import { SetupActions, useRefusal } from '../../../shared/ui/SetupActions';
-import type { SetupDraft } from '../doc';
+import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import type { CellularModel } from '../model';
 import { SetupSheet } from './SetupSheet';
 
 /** Players (2 to 4) in seat order with name and colour, the Advanced Setup's snake draft, and the setup sheet. */
 export function Setup({ model }: { model: CellularModel }) {
-  const doc = model.doc.value;
-  const [error, report] = useRefusal();
-  if (doc.stage !== 'setup') return null;
-  const s = doc.setup;
-  const update = (next: SetupDraft) => report(model.setSetup(next));
+  const form = useSetupForm(model);
+  if (!form) return null;
+  const { setup: s, update } = form;
   return (
     <div class="cellular stack">
       <h2>New game of Cellular Powerhouse</h2>
@@ -32,7 +29,7 @@ export function Setup({ model }: { model: CellularModel }) {
         <h3 id="sheet-h">Setup sheet for {s.players.length} players</h3>
         <SetupSheet players={s.players.length} snakeDraft={s.snakeDraft} />
       </section>
-      <SetupActions error={error} onStart={() => report(model.start())} />
+      <SetupActions error={form.error} onStart={form.start} />
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
-import { SetupActions, useRefusal } from '../../../shared/ui/SetupActions';
-import type { SetupDraft } from '../doc';
+import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import type { GeyserModel } from '../model';
 
 /** Players (2 to 4) in seating order, with name and colour. */
 export function Setup({ model }: { model: GeyserModel }) {
-  const doc = model.doc.value;
-  const [error, report] = useRefusal();
-  if (doc.stage !== 'setup') return null;
-  const s = doc.setup;
-  const update = (next: SetupDraft) => report(model.setSetup(next));
+  const form = useSetupForm(model);
+  if (!form) return null;
+  const { setup: s, update } = form;
   return (
     <div class="geyser stack">
       <h2>New game of Geyser</h2>
@@ -23,7 +20,7 @@ export function Setup({ model }: { model: GeyserModel }) {
         onChange={(players) => update({ players })}
         newPlayer={(i, colour) => ({ name: `Player ${i + 1}`, colour })}
       />
-      <SetupActions error={error} onStart={() => report(model.start())} />
+      <SetupActions error={form.error} onStart={form.start} />
     </div>
   );
 }
