@@ -12,7 +12,7 @@ function WhaleCard({ model, g, i }: { model: Cam8Model; g: Cam8State; i: number 
   const active = g.phase === 'command' && g.active === i;
   const counts = `size ${w.size} · ${w.krill} krill · ${totalHamsters(w.hamsters) ? formatHamsters(w.hamsters) : 'no hamsters'}`;
   return (
-    <li class={`whale ${w.out ? 'out' : ''} ${active ? 'active' : ''}`} style={{ borderLeftColor: w.colour }}>
+    <li class={`player-card whale ${w.out ? 'out' : ''} ${active ? 'active' : ''}`} style={{ borderLeftColor: w.colour }}>
       {w.out ? (
         // A starved whale is out for good (undo is the way back), so there is nothing to correct.
         <p class="whale-head">
@@ -50,7 +50,7 @@ export function Brains({ model }: { model: Cam8Model }) {
   return (
     <section aria-labelledby="brains-h">
       <h2 id="brains-h">Whale brains</h2>
-      <ul class="whales">
+      <ul class="player-cards">
         {g.players.map((_, i) => (
           <WhaleCard key={i} model={model} g={g} i={i} />
         ))}

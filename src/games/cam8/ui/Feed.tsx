@@ -15,7 +15,7 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
   const plan = mealPlan(g, player, meal);
   const run = (faces: number[] | 'app') => onDone(model.feed(player, meal, faces));
   return (
-    <fieldset class="feed-whale" style={{ borderLeftColor: w.colour }}>
+    <fieldset class="player-card feed-whale" style={{ borderLeftColor: w.colour }}>
       <legend>
         {w.name}: size {w.size}, {w.krill} krill, {totalHamsters(w.hamsters)} hamsters
       </legend>

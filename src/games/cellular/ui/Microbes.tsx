@@ -47,15 +47,15 @@ export function Microbes({ model }: { model: CellularModel }) {
           {msg}
         </p>
       )}
-      <ul class="microbes">
+      <ul class="player-cards microbes">
         {g.players.map((m, p) => (
-          <li key={p} class="microbe" style={{ borderLeftColor: m.colour }}>
+          <li key={p} class="player-card microbe" style={{ borderLeftColor: m.colour }}>
             <details>
               <summary>
                 <span class="microbe-name">{m.name}'s Microbe</span>
                 <span class="muted">{formatDice(m.dice)}</span>
               </summary>
-              <div class="dice-grid" role="group" aria-label={`${m.name}'s dice`}>
+              <div class="stepper-grid" role="group" aria-label={`${m.name}'s dice`}>
                 {DICE.map((d) => (
                   <Stepper
                     key={d}

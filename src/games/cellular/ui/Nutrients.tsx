@@ -17,7 +17,7 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
   };
   const evo = sheet.evolutions.map((e) => ` ${signed(e)}`).join('');
   return (
-    <fieldset class="nutrient-sheet" style={{ borderLeftColor: m.colour }} disabled={locked}>
+    <fieldset class="player-card nutrient-sheet" style={{ borderLeftColor: m.colour }} disabled={locked}>
       <legend data-testid={`nutrients-${player}`}>
         {m.name}: {m.sheet ? `${nutrients(m.sheet)} Nutrients` : 'not counted yet'}
       </legend>

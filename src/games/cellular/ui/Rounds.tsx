@@ -22,7 +22,7 @@ export function SnakeDraft({ model }: { model: CellularModel }) {
       <p class="muted">
         Lay {2 * g.players.length} Starting Genomes face up. Pick one each in seat order, then one each in reverse order.
       </p>
-      <ol class="snake" aria-label="Pick order">
+      <ol class="step-list snake" aria-label="Pick order">
         {order.map((p, i) => {
           const state = i < g.genomePicks ? 'done' : i === g.genomePicks ? 'now' : '';
           return (
@@ -93,7 +93,7 @@ export function RoundTracker({ model }: { model: CellularModel }) {
       <h2 id="round-h" data-testid="round-title">
         Round {g.round} of {ROUNDS} · {STEP_NAMES[g.step]}
       </h2>
-      <ol class="steps">
+      <ol class="step-list steps">
         {ROUND_STEPS.map((s, k) => (
           <li key={s} class={k < i ? 'done' : k === i ? 'now' : ''} aria-current={k === i ? 'step' : undefined}>
             {STEP_NAMES[s]}

@@ -44,7 +44,7 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
       <h3>{m.name}'s secret pick</h3>
       <p>{kinds.length ? `In ${m.name}'s Microbe: ${formatDice(m.dice)}. Pick any of them to roll, or none.` : `${m.name}'s Microbe has no dice: nothing to pick.`}</p>
       {kinds.length > 0 && (
-        <div class="dice-grid" role="group" aria-label={`${m.name}'s pick`}>
+        <div class="stepper-grid" role="group" aria-label={`${m.name}'s pick`}>
           {kinds.map((d) => (
             <Stepper key={d} label={d} srLabel={`${m.name} rolls ${d}`} value={pick[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...pick, [d]: n })} />
           ))}
@@ -77,7 +77,7 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
 function Throws({ g, s }: { g: CellularState; s: ScarcityState }) {
   if (s.rolls.length === 0) return null;
   return (
-    <ol class="throws" aria-label="Throws" data-testid="throws">
+    <ol class="roll-list" aria-label="Throws" data-testid="throws">
       {s.rolls.map((t, k) => (
         <li key={k}>
           {t.map((r) => (
@@ -117,7 +117,7 @@ function Throw({ model }: { model: CellularModel }) {
       {s.mode === 'd8' ? (
         <p class="note">Nobody committed a die: every contender rolls one d8 from anywhere, and it goes back where it came from.</p>
       ) : (
-        <ul class="picks" aria-label="Revealed picks" data-testid="picks">
+        <ul class="roll-list" aria-label="Revealed picks" data-testid="picks">
           {model.commitStatus.value.map((c) => (
             <li key={c.player}>
               {nameOf(g, c.player)}: <strong>{c.dice ? formatDice(c.dice) : 'no dice'}</strong>

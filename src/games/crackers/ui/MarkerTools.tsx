@@ -22,7 +22,7 @@ export function MarkerTools({ tool, onTool, withSelect }: { tool: Tool; onTool: 
     <fieldset class="cr-tools">
       <legend>Tap a cell to place</legend>
       {tools.map((t) => (
-        <label class="cr-tool" key={t}>
+        <label class="radio-chip cr-tool" key={t}>
           <input type="radio" name="cr-tool" value={t} checked={tool === t} onChange={() => onTool(t)} />
           <span>{SHORT[t]}</span>
         </label>

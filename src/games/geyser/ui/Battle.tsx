@@ -112,7 +112,7 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
         {a} attacks {d} {squareText(b.at)}
       </h4>
       {b.rolls.length > 0 && (
-        <ol class="battle-rolls" aria-label="Battle rolls">
+        <ol class="roll-list" aria-label="Battle rolls">
           {b.rolls.map((r, i) => (
             <li key={i}>
               {a} {r.attacker.face}+{r.attacker.geysers}={r.attacker.total} · {d} {r.defender.face}+{r.defender.geysers}={r.defender.total}:{' '}

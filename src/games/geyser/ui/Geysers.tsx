@@ -23,12 +23,12 @@ export function Geysers({ model }: { model: GeyserModel }) {
           {msg}
         </p>
       )}
-      <ul class="tribes">
+      <ul class="player-cards">
         {g.players.map((t, p) => {
           const held = RINGS.filter((r) => t.geysers[r] > 0).map((r) => `${r} ×${t.geysers[r]}`);
           const mother = g.mother === p;
           return (
-            <li key={p} class={`tribe ${model.current.value === p ? 'active' : ''}`} style={{ borderLeftColor: t.colour }}>
+            <li key={p} class={`player-card tribe ${model.current.value === p ? 'active' : ''}`} style={{ borderLeftColor: t.colour }}>
               <details>
                 <summary>
                   <span class="tribe-name">{t.name}</span>
@@ -38,7 +38,7 @@ export function Geysers({ model }: { model: GeyserModel }) {
                     {mother && ' · Mother Geyser'} · battle +{geysersControlled(g, p)}
                   </span>
                 </summary>
-                <div class="ring-grid" role="group" aria-label={`${t.name}'s geysers`}>
+                <div class="stepper-grid" role="group" aria-label={`${t.name}'s geysers`}>
                   {RINGS.map((r) => (
                     <Stepper
                       key={r}

@@ -15,7 +15,7 @@ export function RoundBar({ model }: { model: GeyserModel }) {
       <h2 id="round-h" data-testid="round-title">
         Round {g.round} · {title}
       </h2>
-      <ol class="turn-order" aria-label="Play order, to the left of the starting player">
+      <ol class="step-list turn-order" aria-label="Play order, to the left of the starting player">
         {g.order.map((p, i) => {
           const state = g.phase === 'turns' ? (i < g.turn ? 'done' : i === g.turn ? 'now' : '') : g.phase === 'firing' ? 'done' : '';
           return (

@@ -12,7 +12,7 @@ export function StartRoll({ model }: { model: GeyserModel }) {
       <h2 id="start-h">Who starts?</h2>
       <p>{again ? `${rollers.map(name).join(' and ')} tied for highest: only they roll again.` : 'Everybody rolls a d6 at once; the highest roll starts.'}</p>
       {again && (
-        <ol class="start-rolls" aria-label="Start rolls so far">
+        <ol class="roll-list" aria-label="Start rolls so far">
           {g.startRolls.map((round, k) => (
             <li key={k}>{round.map((d) => `${name(d.player)} ${d.face}`).join(' · ')}</li>
           ))}

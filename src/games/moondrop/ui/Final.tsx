@@ -42,7 +42,7 @@ export function Final({ model }: { model: MoonDropModel }) {
         <fieldset class="md-chips">
           <legend class="visually-hidden">Whose sheet</legend>
           {doc.players.map((_, i) => (
-            <label key={i} class="md-chip">
+            <label key={i} class="radio-chip md-chip">
               <input
                 type="radio"
                 name="md-final-player"

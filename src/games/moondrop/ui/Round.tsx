@@ -59,7 +59,7 @@ export function Round({ model }: { model: MoonDropModel }) {
         <fieldset class="md-chips">
           <legend class="visually-hidden">Whose sheet</legend>
           {doc.players.map((_, i) => (
-            <label key={i} class="md-chip">
+            <label key={i} class="radio-chip md-chip">
               <input type="radio" name="md-round-player" checked={i === player} onChange={() => {
                   setChosen(i);
                   setPicks([]);
