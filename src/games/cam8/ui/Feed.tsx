@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { FacesInput } from '../../../shared/ui/FacesInput';
+import { percent } from '../../../shared/ui/percent';
 import { type Meal, feedOptions, mealPlan, totalHamsters } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
-import { percent } from './names';
 
 const MEAL_NAMES: Record<Meal, string> = { size: 'Eat its size', triple: 'Eat 3× size, 1 growth die', sextuple: 'Eat 6× size, 2 growth dice' };
 

@@ -1,7 +1,7 @@
+import { percent } from '../../../shared/ui/percent';
 import type { Chance } from '../engine';
 import { type Action, outcomeOdds } from '../engine';
 import type { Cam8Model } from '../model';
-import { percent } from './names';
 
 type Row = Chance & { key: string | number; text: string };
 

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
+import { percent } from '../../../shared/ui/percent';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { type Goods, type Hamsters, type TradeOffer, type Whale, OCCUPATIONS, tradeChecks } from '../engine';
 import type { Cam8Model } from '../model';
-import { OCCUPATION_NAMES, percent } from './names';
+import { OCCUPATION_NAMES } from './names';
 
 function GoodsPicker({ owner, goods, onChange }: { owner: Whale; goods: Goods; onChange: (g: Goods) => void }) {
   const h = goods.hamsters ?? {};
