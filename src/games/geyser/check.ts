@@ -59,6 +59,12 @@ function checkGame(g: unknown): string | null {
   // An open battle is always the current player's (only they attack, and a turn cannot end during one).
   const open = isObj(g.battle) && g.battle.ended === null;
   if (open && (g.phase !== 'turns' || g.order[g.turn as number] !== (g.battle as Obj).attacker)) return "the open battle is not the current player's";
+  if (open) {
+    // ...and is fought over a square the defender still holds.
+    const b = g.battle as Obj;
+    const held = b.at === 'mother' ? g.mother === b.defender : b.at === null || ((g.players as Obj[])[b.defender as number]!.geysers as Obj)[b.at as string] !== 0;
+    if (!held) return 'the open battle is for a square the defender does not hold';
+  }
   const firingsOk = Array.isArray(g.firings) && g.firings.every((f) => isObj(f) && isIndex(f.roller, n) && Array.isArray(f.faces) && f.faces.length === 2 && f.faces.every(isFace) && isRing(f.ring));
   if (!firingsOk) return 'a Geyser Firing is not readable';
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';

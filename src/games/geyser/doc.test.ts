@@ -146,6 +146,8 @@ describe('Geyser checks', () => {
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 1, at: null, rolls: [], ended: null } } }, 'the battle is not readable'],
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 2, defender: 1, at: null, rolls: [], ended: null } } }, "the open battle is not the current player's"],
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 2, at: null, rolls: [], ended: 'attacker won' } } }, 'the battle rolls and how it ended disagree'],
+    [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 2, at: '7', rolls: [], ended: null } } }, 'the open battle is for a square the defender does not hold'],
+    [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 2, at: 'mother', rolls: [], ended: null } } }, 'the open battle is for a square the defender does not hold'],
     [{ ...started().doc, game: { ...game(started().doc), firings: [{ roller: 0, faces: [7, 1], ring: '6/8' }] } }, 'a Geyser Firing is not readable'],
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 0, defender: 1, at: '1/13', rolls: [], ended: null } } }, 'the battle is not readable'],
   ])('rejects a broken game (%#)', (doc, error) => {

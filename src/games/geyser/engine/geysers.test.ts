@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { rollBattle, startBattle } from './battle';
 import { claimGeyser, enterMother, leaveMother, loseGeyser } from './geysers';
 import { fire } from './rounds';
 import { geysersControlled, normalGeysers } from './state';
@@ -37,5 +38,26 @@ describe('geysers controlled', () => {
     expect(leaveMother(s)).toEqual({ error: 'Nobody holds the Mother Geyser' });
     const f = must(fire({ ...s, phase: 'firing' }, [1, 1]));
     expect(f.winner).toBeNull();
+  });
+  it('a correction never takes away the square an open battle is fought over', () => {
+    // Bo attacks Di's only 4/10 geyser: Di cannot lose it by hand until the battle is over.
+    const s = must(startBattle(sketchGame([{}, { '7': 1 }, {}, { '4/10': 1 }], { turn: 1 }), 1, 3, '4/10'));
+    expect(loseGeyser(s, 3, '4/10')).toEqual({ error: 'Bo is battling Di for this 4/10 geyser: finish the battle first' });
+    // The battle then moves the geyser exactly once, and no count goes below 0.
+    const won = must(rollBattle(s, 6, 1));
+    expect(won.players[3]?.geysers['4/10']).toBe(0);
+    expect(won.players[1]?.geysers['4/10']).toBe(1);
+    expect(must(loseGeyser(won, 1, '4/10')).players[1]?.geysers['4/10']).toBe(0);
+    // A second geyser on the contested ring, or another ring, may still be corrected.
+    const two = must(startBattle(sketchGame([{}, {}, {}, { '4/10': 2, '7': 1 }], { turn: 1 }), 1, 3, '4/10'));
+    expect(must(loseGeyser(two, 3, '4/10')).players[3]?.geysers['4/10']).toBe(1);
+    expect(must(loseGeyser(two, 3, '7')).players[3]?.geysers['7']).toBe(0);
+  });
+  it('the Mother Geyser stays held, and the attacker keeps 3 normal geysers, while it is contested', () => {
+    const s = must(startBattle(sketchGame([{ '7': 3 }, { '2/12': 3 }], { mother: 1 }), 0, 1, 'mother'));
+    expect(leaveMother(s)).toEqual({ error: 'Ana is battling Bo for the Mother Geyser: finish the battle first' });
+    expect(loseGeyser(s, 0, '7')).toEqual({ error: 'Ana is battling Bo for the Mother Geyser, which needs 3 normal geysers: finish the battle first' });
+    expect(must(loseGeyser(s, 1, '2/12')).players[1]?.geysers['2/12']).toBe(2);
+    expect(must(rollBattle(s, 6, 1)).mother).toBe(0);
   });
 });
