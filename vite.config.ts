@@ -82,6 +82,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['scripts/vitest-setup.ts'],
     // CI also writes a JSON report, from which .ci/run prints its "N passed, N failed" line.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit.json' },
