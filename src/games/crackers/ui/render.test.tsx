@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signal } from '@preact/signals';
 import { renderToString } from 'preact-render-to-string';
-import type { GameSession } from '../../../shared/history/session';
+import { staticSession } from '../../../shared/history/static-session';
 import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from '../doc';
 import { choices } from '../play-testing';
 import { CrackersScreen } from './CrackersScreen';
@@ -9,17 +8,7 @@ import { CrackersScreen } from './CrackersScreen';
 // The share link is built from the page's address; node has none.
 Object.assign(globalThis, { location: { origin: 'https://example.test', pathname: '/' } });
 
-/** A session that only holds a state: enough to draw the screen. */
-function sessionOn(doc: CrackersDoc): GameSession<CrackersDoc, CrackersAction> {
-  const state = signal(doc);
-  const no = signal(false);
-  return {
-    id: 't', kind: 'crackers', name: signal('t'), state, log: signal([]), canUndo: no, canRedo: no,
-    dispatch: () => null, undo: () => null, redo: () => null, rename: () => {},
-  };
-}
-
-const draw = (doc: CrackersDoc) => renderToString(<CrackersScreen session={sessionOn(doc)} />);
+const draw = (doc: CrackersDoc) => renderToString(<CrackersScreen session={staticSession<CrackersDoc, CrackersAction>('crackers', doc)} />);
 
 describe('the Captain Crackers screen', () => {
   it('draws every step of a whole game, from setup to the result', () => {
