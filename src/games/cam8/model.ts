@@ -31,6 +31,7 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
   };
   const g = () => game.value!;
   const roll = (n: number) => rollDice(Array<number>(n).fill(6), rng);
+  const rollOffSoFar = computed<InitiativeDecisions>(() => (doc.value.stage === 'play' ? (doc.value.rollOff ?? {}) : {}));
 
   return {
     doc,
@@ -55,10 +56,10 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
     },
     initiative: (decisions: InitiativeDecisions) => send({ type: 'initiative', decisions }),
     /** The roll-off dice so far while a tie for the pick order is open (saved in the game). */
-    rollOffSoFar: computed<InitiativeDecisions>(() => (doc.value.stage === 'play' ? (doc.value.rollOff ?? {}) : {})),
+    rollOffSoFar,
     /** One die for each whale still tied ('app' rolls them here), after the krill decision `paid`. */
     rollOff(paid: number[], faces: number[] | 'app'): MoveResult {
-      const so = doc.value.stage === 'play' ? (doc.value.rollOff ?? {}) : {};
+      const so = rollOffSoFar.value;
       const who = initiativeTies(g(), { paid, rolls: so.rolls }).flatMap((t) => t.mustRoll);
       const f = faces === 'app' ? roll(who.length) : faces;
       if (f.length !== who.length) return { error: `Enter one die for each of ${who.length} whales` };

@@ -4,7 +4,7 @@ export { newGame, MIN_PLAYERS, MAX_PLAYERS, STARTING_HAMSTERS, type GameSetup, t
 export { nextPhase, phaseAfter, phaseTitle, askToEnd, diplomacyQuorum, diplomacyStatus, DIPLOMACY_COUNTDOWN_S } from './phases';
 export { adjust, adjustFeral, feralEffect, WHALE_FIELDS, type WhaleField } from './adjust';
 export { trade, tradeChecks, type Goods, type TradeOffer, type TradeHalf } from './trade';
-export { initiativeTies, initiativeOrder, setInitiative, decisionsProblem, rollOffProblem, type InitiativeDecisions, type InitiativeTie } from './initiative';
+export { initiativeTies, initiativeOrder, setInitiative, decisionsProblem, rollOffProblem, rollOffBegun, type InitiativeDecisions, type InitiativeTie } from './initiative';
 export { ACTIONS, ACTION_NAMES, TARGETED_ACTIONS, type Action } from './action-table';
 export { modifierFor, type Modifier } from './prepare';
 export { actionNeeds, outcomeOdds, type ActionNeeds, type ActionOdds, type DieOdds, type OutcomeChance, type Marginal } from './odds';

@@ -77,6 +77,11 @@ export function decisionsProblem(state: Cam8State, decisions: InitiativeDecision
 
 const rollsOf = (d: InitiativeDecisions, p: number): number[] => d.rolls?.[p] ?? [];
 
+/** True once any roll-off die has been rolled: from then on, who paid to pick first is fixed. */
+export function rollOffBegun(decisions: InitiativeDecisions): boolean {
+  return Object.values(decisions.rolls ?? {}).some((f) => f.length > 0);
+}
+
 /**
  * Why `next` is not `before` plus exactly one new die for each whale that must still roll, or null.
  * No die already rolled may change, and once dice are rolled the krill decision is fixed.
@@ -85,9 +90,8 @@ export function rollOffProblem(state: Cam8State, before: InitiativeDecisions, ne
   const bad = overProblem(state) ?? decisionsProblem(state, next);
   if (bad) return bad;
   if (state.phase !== 'initiative' || state.initiative.length > 0) return 'The roll-off is for an open tie in the Initiative phase';
-  const rolled = Object.values(before.rolls ?? {}).some((f) => f.length > 0);
   const samePaid = [...(before.paid ?? [])].sort().join() === [...(next.paid ?? [])].sort().join();
-  if (rolled && !samePaid) return 'Paying to pick first is decided before the roll-off';
+  if (rollOffBegun(before) && !samePaid) return 'Paying to pick first is decided before the roll-off';
   const mustRoll = initiativeTies(state, { paid: next.paid, rolls: before.rolls }).flatMap((t) => t.mustRoll);
   if (mustRoll.length === 0) return 'Nobody needs to roll for the pick order';
   const whales = new Set([...Object.keys(before.rolls ?? {}), ...Object.keys(next.rolls ?? {})].map(Number));

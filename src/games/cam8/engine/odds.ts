@@ -2,7 +2,7 @@
 import { ACTION_NAMES, type Action, type Band } from './action-table';
 import { chance, outcomeWays, type Chance, type FaceSplit } from './chance';
 import { prepareAction, type Modifier, type Prepared } from './prepare';
-import { signed } from './state';
+import { signed, withMinus } from './state';
 import { applyDie, describeTally, emptyTally, type Tally } from './tally';
 import type { Cam8State, Failure } from './types';
 
@@ -33,8 +33,6 @@ export type Marginal = { label: string; values: Array<Chance & { value: number; 
 /** The full preview: per-die bands and the distribution of the net effect. */
 export type ActionOdds = { dice: number; modifier: Modifier; perDie: DieOdds[]; outcomes: OutcomeChance[]; marginals: Marginal[] };
 
-const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
-
 function summaryOf(p: Prepared, best: number, worst: number): string {
   const m = p.modifier.total;
   if (p.action === 'transcend') {
@@ -43,7 +41,7 @@ function summaryOf(p: Prepared, best: number, worst: number): string {
     return faces === 0 ? `needs 10, you get at most ${best}: 0%` : `needs 10: ${faces} of 6 faces do it (${Math.round((faces / 6) * 100)}%)`;
   }
   const each = m === 0 ? 'unmodified' : `each ${signed(m)}`;
-  return `${p.dice} ${p.dice === 1 ? 'die' : 'dice'}, ${each}: results ${num(worst)} to ${num(best)}`;
+  return `${p.dice} ${p.dice === 1 ? 'die' : 'dice'}, ${each}: results ${withMinus(worst)} to ${withMinus(best)}`;
 }
 
 /** Dice count, modifier breakdown and target of `action` for `player` (not checking whose turn it is). */

@@ -46,10 +46,15 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : `−${-n}`;
 }
 
+/** A number with a real minus sign when negative: "−2", "0", "3". */
+export function withMinus(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
 /** "5−1=4", or just "5" when unmodified. */
 export function formatDie(d: Pick<DieReceipt, 'face' | 'modifier' | 'result'>): string {
   if (d.modifier === 0) return String(d.face);
-  return `${d.face}${signed(d.modifier)}=${d.result < 0 ? `−${-d.result}` : d.result}`;
+  return `${d.face}${signed(d.modifier)}=${withMinus(d.result)}`;
 }
 
 /** True for a d6 face 1..6. */

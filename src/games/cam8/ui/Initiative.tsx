@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
-import { initiativeOrder, initiativeTies } from '../engine';
+import { initiativeOrder, initiativeTies, rollOffBegun } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** Initiative: fewest Politicians pick first; the krill offer and the roll-off for ties. */
 export function Initiative({ model }: { model: Cam8Model }) {
@@ -23,7 +24,7 @@ export function Initiative({ model }: { model: Cam8Model }) {
     );
   }
   // Once the roll-off has begun, who paid is saved with the dice and can no longer change.
-  const rolling = Object.values(so.rolls ?? {}).some((f) => f.length > 0);
+  const rolling = rollOffBegun(so);
   const paid = rolling ? (so.paid ?? []) : chosenPaid;
   const d = { paid, rolls: so.rolls ?? {} };
   const ties = initiativeTies(g, d);
@@ -91,11 +92,7 @@ export function Initiative({ model }: { model: Cam8Model }) {
           </>
         )
       )}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
     </section>
   );
 }
