@@ -4,6 +4,7 @@ import { showToast } from '../shared/ui/toast';
 import type { GameSummary } from '../shared/storage/record';
 import { ExportButtons } from './backup-ui';
 import { deleteGame, renameGame, restoreGame } from './library';
+import { Problem } from '../shared/ui/Problem';
 
 /** Rename, export or delete one saved game. */
 export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () 
           <span>Name</span>
           <input value={name} maxLength={60} onInput={(e) => setName(e.currentTarget.value)} aria-invalid={!!error} />
         </label>
-        {error && <p class="error" role="alert">{error}</p>}
+        <Problem text={error} />
         <button type="submit" class="btn btn-primary">Save name</button>
       </form>
       <h3>Back up this game</h3>

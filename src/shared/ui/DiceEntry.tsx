@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { type DieGroup, FacesForm } from './FacesForm';
+import { Problem } from './Problem';
 
 /** What a roll or typed faces led to: nothing to say, or a refusal (as text or as { error }). */
 export type EntryResult = string | null | void | { error: string } | { needs: unknown };
@@ -32,11 +33,7 @@ export function DiceEntry({ groups, rollText, onRoll, onFaces }: DiceEntryProps)
         </button>
       </div>
       {real && <FacesForm groups={groups} onFaces={(f) => refusal(onFaces(f))} />}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
     </div>
   );
 }

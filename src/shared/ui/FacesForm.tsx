@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { Problem } from './Problem';
 
 /** One die to type: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
 export interface DieSlot {
@@ -78,11 +79,7 @@ export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: F
           ),
         )}
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="submit" class="btn btn-primary">
         {submitText}
       </button>

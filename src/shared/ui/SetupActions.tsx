@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { Problem } from './Problem';
 
 // A move answers null when it went through; any other answer may carry a refusal to show.
 const refusalIn = (answer: object | null): string | null => (answer !== null && 'error' in answer ? (answer as { error: string }).error : null);
@@ -42,11 +43,7 @@ export interface SetupActionsProps {
 export function SetupActions({ error, onStart }: SetupActionsProps) {
   return (
     <>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="button" class="btn btn-primary btn-big" onClick={onStart}>
         Start the game
       </button>

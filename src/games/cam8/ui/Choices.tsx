@@ -4,6 +4,7 @@ import { ACTION_NAMES, type Need, OCCUPATIONS } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
 import { DiceList } from './ReceiptView';
+import { Problem } from '../../../shared/ui/Problem';
 
 type Picks = Record<string, Record<string, number>>;
 
@@ -44,11 +45,7 @@ export function Choices({ model }: { model: Cam8Model }) {
       {receipt && <p class="receipt-result">{receipt.result}</p>}
       <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>
       {needs.map(picker)}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary" onClick={confirm}>
         Confirm
       </button>

@@ -5,6 +5,7 @@ import { ACTIONS, ACTION_NAMES, type Action, TARGETED_ACTIONS, actionNeeds, desc
 import type { Cam8Model, MoveResult } from '../model';
 import { Odds } from './Odds';
 import { Trade } from './Trade';
+import { Problem } from '../../../shared/ui/Problem';
 
 function ActionPreview({ model, player, action, onDone }: { model: Cam8Model; player: number; action: Action; onDone: (r: MoveResult) => void }) {
   const g = model.game.value!;
@@ -82,11 +83,7 @@ export function Command({ model }: { model: Cam8Model }) {
         ))}
       </div>
       {chosen && <ActionPreview key={chosen} model={model} player={g.active} action={chosen} onDone={done} />}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn" onClick={() => done(model.pass(g.active!))}>
         {me.name} ends its actions
       </button>

@@ -3,6 +3,7 @@ import { FacesInput } from '../../../shared/ui/FacesInput';
 import { percent } from '../../../shared/ui/percent';
 import { type Meal, feedOptions, mealPlan, totalHamsters } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 const MEAL_NAMES: Record<Meal, string> = { size: 'Eat its size', triple: 'Eat 3× size, 1 growth die', sextuple: 'Eat 6× size, 2 growth dice' };
 
@@ -51,11 +52,7 @@ export function Feed({ model }: { model: Cam8Model }) {
     <section class="panel" aria-labelledby="feed-h">
       <h2 id="feed-h">Feed</h2>
       {hungry.length === 0 ? <p>Every whale has eaten.</p> : hungry.map(({ i }) => <FeedWhale key={i} model={model} player={i} onDone={done} />)}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import type { Cam8Model } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** Flooding and Harvest: count each whale's flooded sections on the board; 1 krill each. */
 export function Harvest({ model }: { model: Cam8Model }) {
@@ -31,11 +32,7 @@ export function Harvest({ model }: { model: Cam8Model }) {
           <Stepper key={i} label={w.name} srLabel={`${w.name} flooded sections`} value={flooded[i] ?? 0} min={0} max={99} onChange={(n) => setFlooded(flooded.map((f, j) => (j === i ? n : f)))} />
         ),
       )}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary" onClick={add}>
         Add the krill
       </button>

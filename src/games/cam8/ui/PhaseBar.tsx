@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { PHASES, PHASE_NAMES, phaseAfter } from '../engine';
 import type { Cam8Model } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** Turn number, the seven phases in order, and "next". */
 export function PhaseBar({ model }: { model: Cam8Model }) {
@@ -23,11 +24,7 @@ export function PhaseBar({ model }: { model: Cam8Model }) {
           </li>
         ))}
       </ol>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {!g.gameOver && (
         <button type="button" class="btn btn-primary" disabled={!!model.pending.value} onClick={next}>
           Next: {g.phase === 'feed' ? `turn ${g.turn + 1}, ${PHASE_NAMES.diplomacy1}` : PHASE_NAMES[phaseAfter(g.phase)]}

@@ -5,6 +5,7 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { type Goods, type Hamsters, type TradeOffer, type Whale, OCCUPATIONS, tradeChecks } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
+import { Problem } from '../../../shared/ui/Problem';
 
 function GoodsPicker({ owner, goods, onChange }: { owner: Whale; goods: Goods; onChange: (g: Goods) => void }) {
   const h = goods.hamsters ?? {};
@@ -115,11 +116,7 @@ export function Trade({ model }: { model: Cam8Model }) {
           Make the trade
         </button>
       )}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-text" onClick={() => setOpen(false)}>
         Cancel trade
       </button>

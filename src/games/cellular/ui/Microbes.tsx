@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { DICE, busyProblemText, formatDice } from './dice-text';
 import type { CellularModel, MoveResult } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** The Center's supply and the dice in each Microbe; + takes a die from the Center, − puts one back. */
 export function Microbes({ model }: { model: CellularModel }) {
@@ -42,11 +43,7 @@ export function Microbes({ model }: { model: CellularModel }) {
         </tbody>
       </table>
       {locked && <p class="muted">{locked}</p>}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <ul class="player-cards microbes">
         {g.players.map((m, p) => (
           <li key={p} class="player-card microbe" style={{ borderLeftColor: m.colour }}>

@@ -3,6 +3,7 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { MUTATION_NUTRIENTS, type NutrientSheet, nutrients, scarcityOpen, standings } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
 import { CountInput } from './CountInput';
+import { Problem } from '../../../shared/ui/Problem';
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
@@ -40,11 +41,7 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
           {evo} = <strong>{nutrients(sheet)}</strong>
         </p>
       )}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
     </fieldset>
   );
 }
@@ -84,11 +81,7 @@ export function Nutrients({ model }: { model: CellularModel }) {
       {g.players.map((_, p) => (
         <NutrientForm key={p} model={model} player={p} locked={busy} />
       ))}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary btn-big" disabled={busy} onClick={() => setMsg(model.finish()?.error ?? null)}>
         Declare the winner
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { HAND_SIZE, ROUNDS, ROUND_STEPS, STEP_NAMES, dealCounts, genePool, scarcityOpen, snakeOrder } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
 import { CountInput } from './CountInput';
+import { Problem } from '../../../shared/ui/Problem';
 
 const HINTS = {
   genePool: 'Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.',
@@ -33,11 +34,7 @@ export function SnakeDraft({ model }: { model: CellularModel }) {
           );
         })}
       </ol>
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       {picker !== null && (
         <button type="button" class="btn btn-primary btn-big" onClick={() => setMsg(model.pickGenome()?.error ?? null)}>
           {g.players[picker]!.name} picked a Starting Genome
@@ -102,11 +99,7 @@ export function RoundTracker({ model }: { model: CellularModel }) {
       </ol>
       <p>{HINTS[g.step]}</p>
       <GenePool model={model} done={done} />
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary" disabled={busy} aria-describedby={busy ? 'next-why' : undefined} onClick={() => done(model.next())}>
         Next: {nextText}
       </button>

@@ -5,6 +5,7 @@ import type { CellularModel, MoveResult } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
+import { Problem } from '../../../shared/ui/Problem';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
@@ -51,11 +52,7 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
         </div>
       )}
       <p class="note">Picked: {formatDice(pick)}</p>
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary btn-big" onClick={done}>
         Done, hide
       </button>

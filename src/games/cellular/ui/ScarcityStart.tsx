@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { CellularModel } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** Starting a Scarcity roll: who contends, and for what. */
 export function StartForm({ model }: { model: CellularModel }) {
@@ -43,11 +44,7 @@ export function StartForm({ model }: { model: CellularModel }) {
             <span>For what</span>
             <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
           </label>
-          {msg && (
-            <p class="error" role="alert">
-              {msg}
-            </p>
-          )}
+          <Problem text={msg} />
           <button type="button" class="btn btn-primary" onClick={start}>
             Start the Scarcity roll
           </button>

@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { cellName, surface } from '../engine';
 import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
-import { Problem, TargetButtons, capName } from './bits';
+import { Problem } from '../../../shared/ui/Problem';
+import { TargetButtons, capName } from './bits';
 
 /** The adjustment: each unit that must flow, highest first; the Captain picks where it comes to rest. */
 export function Adjust({ model }: { model: CrackersModel }) {

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
 import { linkFor } from '../doc';
 import type { CrackersModel } from '../model';
-import { Problem } from './bits';
+import { Problem } from '../../../shared/ui/Problem';
 
 function copy(what: string, value: string): void {
   const done = () => showToast({ text: `${what} copied.` });

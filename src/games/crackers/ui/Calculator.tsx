@@ -5,7 +5,8 @@ import type { CrackersModel } from '../model';
 import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';
 import { MarkerTools, type Tool } from './MarkerTools';
-import { Problem, TargetButtons, capName } from './bits';
+import { Problem } from '../../../shared/ui/Problem';
+import { TargetButtons, capName } from './bits';
 
 function CellEditor({ model, cell, asked, onAsk }: { model: CrackersModel; cell: Cell; asked: boolean; onAsk: () => void }) {
   const board = model.board.value;

@@ -3,7 +3,8 @@ import { type Board, type Cell, CAPTAIN_TURNS, cellAt, cellName, placeProblem, r
 import type { CrackersModel } from '../model';
 import { canPlaceSomewhere, canRemoveSomewhere } from '../turn';
 import { BoardView } from './BoardView';
-import { Problem, TargetButtons } from './bits';
+import { Problem } from '../../../shared/ui/Problem';
+import { TargetButtons } from './bits';
 
 /** What the Captain's next tap does: pump at a leak, or place or remove a sandbag. */
 export type CaptainTool = 'leak0' | 'leak1' | 'place' | 'remove' | null;

@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { DROWNING_DEPTH, cellName, depthAt, placeProblem, removeProblem, sandbagsAt } from '../engine';
 import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
-import { Problem, capName } from './bits';
+import { Problem } from '../../../shared/ui/Problem';
+import { capName } from './bits';
 
 /** A crew member's turn: move (the reachable cells are ringed), then place, remove or leave a sandbag where it stands. */
 export function CrewTurn({ model }: { model: CrackersModel }) {

@@ -6,7 +6,8 @@ import type { CrackersModel } from '../model';
 import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';
 import { MarkerTools, type Tool } from './MarkerTools';
-import { Problem, markerCell } from './bits';
+import { Problem } from '../../../shared/ui/Problem';
+import { markerCell } from './bits';
 
 /** Board size, the default layout, and the markers moved to match the board on the table. */
 export function Setup({ model }: { model: CrackersModel }) {

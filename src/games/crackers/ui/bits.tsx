@@ -15,15 +15,6 @@ export function markerCell(board: Board, marker: Marker): Cell | null {
   return board.crew[marker] ?? null;
 }
 
-/** A refusal shown where the player is looking, announced at once. */
-export function Problem({ text }: { text: string | null }) {
-  return text ? (
-    <p class="error" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
-
 /** The cells offered as choices, as 44 px buttons (the board's cells may be smaller). */
 export function TargetButtons({ targets, label, onPick }: { targets: readonly Cell[]; label: string; onPick: (cell: Cell) => void }) {
   return (

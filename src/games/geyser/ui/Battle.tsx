@@ -3,6 +3,7 @@ import { type Battle as BattleState, type BattleOdds, type GeyserState, MOTHER_N
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
+import { Problem } from '../../../shared/ui/Problem';
 
 const squareText = (at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${at} geyser`);
 
@@ -76,11 +77,7 @@ function AttackForm({ model, me }: { model: GeyserModel; me: number }) {
         {sideText(g, defender, 'defends')}
       </p>
       <Odds odds={battleOdds(geysersControlled(g, me), geysersControlled(g, defender))} attacker={name} />
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary" onClick={attack}>
         {name} attacks {them.name}
       </button>
@@ -159,11 +156,7 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
           />
         </>
       )}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
     </div>
   );
 }

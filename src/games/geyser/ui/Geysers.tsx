@@ -3,6 +3,7 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { RINGS, geysersControlled, normalGeysers } from '../engine';
 import type { GeyserModel, MoveResult } from '../model';
 import { geysers } from './format';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** Geysers controlled per tribe: claim (+) when a token lands on one, lose (−) when the last token there goes. */
 export function Geysers({ model }: { model: GeyserModel }) {
@@ -18,11 +19,7 @@ export function Geysers({ model }: { model: GeyserModel }) {
           ? 'The game is over: the counts stay as they were at the last Firing (Undo reopens them).'
           : 'Tap + when a tribe claims a geyser, − when its last token there leaves or is destroyed. The battle bonus counts every geyser, the Mother Geyser too.'}
       </p>
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <ul class="player-cards">
         {g.players.map((t, p) => {
           const held = RINGS.filter((r) => t.geysers[r] > 0).map((r) => `${r} ×${t.geysers[r]}`);

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { battleOpen, motherProblem } from '../engine';
 import type { GeyserModel, MoveResult } from '../model';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** The round tracker: the round, whose turn it is in play order, and who rolls this round's Firing. */
 export function RoundBar({ model }: { model: GeyserModel }) {
@@ -68,11 +69,7 @@ export function TurnPanel({ model, children }: { model: GeyserModel; children: C
           )}
         </>
       )}
-      {msg && (
-        <p class="error" role="alert">
-          {msg}
-        </p>
-      )}
+      <Problem text={msg} />
       <button type="button" class="btn btn-primary btn-big end-turn" disabled={open} aria-describedby={open ? 'end-why' : undefined} onClick={() => done(model.endTurn())}>
         End {name}'s turn
       </button>

@@ -6,6 +6,7 @@ import { ScorePanel } from './ScorePanel';
 import { Legend } from './Symbols';
 import { Transcribe } from './Transcribe';
 import { EMPTY_SHEET } from '../doc';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** After play: each player's final sheet, to transcribe or correct, and its score; then every player compared. */
 export function Final({ model }: { model: MoonDropModel }) {
@@ -33,11 +34,7 @@ export function Final({ model }: { model: MoonDropModel }) {
           <CardsPicker model={model} setError={setError} line={false} />
         </details>
       </details>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {many && (
         <fieldset class="md-chips">
           <legend class="visually-hidden">Whose sheet</legend>

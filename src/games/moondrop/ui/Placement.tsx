@@ -6,6 +6,7 @@ import type { MoonDropModel } from '../model';
 import { squareText } from './BlockView';
 import { type CellMark, SheetGrid } from './SheetGrid';
 import { ModuleIcon } from './Symbols';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** Props of Placement. */
 export interface PlacementProps {
@@ -98,11 +99,7 @@ export function Placement({ model, player, block, sheet, onPlaced, picks, setPic
       <p class={problem ? 'error' : 'md-status'} aria-live="polite" data-testid="place-status">
         {status}
       </p>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="button" class="btn btn-primary btn-big" onClick={place}>
         Place the block on {name}'s sheet
       </button>

@@ -8,6 +8,7 @@ import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { Placement } from './Placement';
 import { SheetGrid } from './SheetGrid';
 import { Legend } from './Symbols';
+import { Problem } from '../../../shared/ui/Problem';
 
 // The round's five dice as the rules name them: the blue one picks the shape, the whites the modules.
 const ROUND_DICE = [
@@ -96,11 +97,7 @@ export function Round({ model }: { model: MoonDropModel }) {
         ) : (
           <SheetGrid sheet={sheet} label={`${model.name(player)}'s sheet${placed ? ": this round's block is placed" : ''}`} />
         )}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <Problem text={error} />
         <Legend />
       </section>
     </div>

@@ -4,6 +4,7 @@ import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL
 import type { ScoreJob } from '../score-job';
 import { Replay } from './Replay';
 import { useScores, useTakingLong } from './useScores';
+import { Problem } from '../../../shared/ui/Problem';
 
 // The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.
 type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<number, Cell[]> };
@@ -60,13 +61,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
   const shown = score ?? held;
   const slow = useTakingLong(!score);
 
-  if (best && 'error' in best) {
-    return (
-      <p class="error" role="alert">
-        {best.error}
-      </p>
-    );
-  }
+  if (best && 'error' in best) return <Problem text={best.error} />;
   const onPick = (step: number, cell: Cell) => {
     // One choice at a time: a tap while the last one is being scored waits for it.
     if (!shown || (mine && !mineResult)) return;
@@ -123,11 +118,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
           Back to the best play
         </button>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       {shown && (
         <section aria-labelledby="md-replay-h">
           <h4 id="md-replay-h">Crossings, step by step</h4>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { MAX_PLAYERS, NAME_MAX, ROUNDS } from '../doc';
 import type { MoonDropModel } from '../model';
 import { CardsPicker } from './Cards';
+import { Problem } from '../../../shared/ui/Problem';
 
 /** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or transcribe paper ones. */
 export function Setup({ model }: { model: MoonDropModel }) {
@@ -37,11 +38,7 @@ export function Setup({ model }: { model: MoonDropModel }) {
         <h3 id="md-cards-h">Crisis and Goal cards</h3>
         <CardsPicker model={model} setError={setError} />
       </section>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="button" class="btn btn-primary btn-big" onClick={() => setError(model.start(false))}>
         Play {ROUNDS} rounds here
       </button>

@@ -3,6 +3,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { linkFor } from '../doc';
 import { tidyPaste } from '../paste';
 import type { CrisisId, GoalId } from '../rules';
+import { Problem } from '../../../shared/ui/Problem';
 
 function copy(what: string, value: string): void {
   const done = () => showToast({ text: `${what} copied.` });
@@ -72,11 +73,7 @@ export function SheetText({ text, name, crises, goals, onImport }: SheetTextProp
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
         </label>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <Problem text={error} />
         <button type="button" class="btn" disabled={!draft} onClick={read}>
           Use this text
         </button>

@@ -5,6 +5,7 @@ import type { MoonDropModel } from '../model';
 import { SheetGrid } from './SheetGrid';
 import { ModuleIcon } from './Symbols';
 import { SheetText } from './SheetText';
+import { Problem } from '../../../shared/ui/Problem';
 
 type Tool = Module | '.';
 
@@ -60,11 +61,7 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
         {modules} {modules === 1 ? 'module' : 'modules'}
         {modules > MAX_MODULES && `: ${ROUNDS} rounds of 4 squares make at most ${MAX_MODULES}, so check the transcription (it still scores as it is)`}
       </p>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Problem text={error} />
       <button type="button" class="btn btn-danger" disabled={text === EMPTY_SHEET} onClick={() => setError(model.importSheet(player, EMPTY_SHEET))}>
         Clear this sheet
       </button>
