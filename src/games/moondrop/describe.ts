@@ -1,3 +1,4 @@
+import { andList } from '../rules-kit/words';
 import { type MoonDropAction, type MoonDropDoc, ROUNDS, lifeOrHydro, playerName, squareOneAt } from './doc';
 import { CRISIS_NAMES, GOAL_NAMES, type CrisisId, type GoalId, MODULE_NAMES, blockFor, blockModules, cellName } from './rules';
 
@@ -15,7 +16,7 @@ export function winnerText(ready: boolean, names: readonly string[], top: number
   if (!ready) return 'Scoring…';
   if (top === null || names.length === 0) return 'No sheet could be scored.';
   if (names.length === 1) return `${names[0]} wins with ${top}.`;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} share the win with ${top}.`;
+  return `${andList(names)} share the win with ${top}.`;
 }
 
 const blockName = (blue: number, whites: number[]) => `${blockFor(blue, whites).shape} block`;

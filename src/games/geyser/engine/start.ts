@@ -2,6 +2,7 @@
 import { facesProblem } from './rings';
 import { nameOf } from './state';
 import type { Failure, GeyserState, StartDie } from './types';
+import { andList } from '../../rules-kit/words';
 
 /** Who must roll next for the start (in seat order): everyone first, then the tied; [] once settled. */
 export function startRollers(state: GeyserState): number[] {
@@ -15,11 +16,6 @@ export function startRollers(state: GeyserState): number[] {
 /** Play order: the starter, then each next player to the left (seat order, wrapping). */
 export function playOrder(players: number, starter: number): number[] {
   return Array.from({ length: players }, (_, i) => (starter + i) % players);
-}
-
-// "Ana", "Ana and Bo", "Ana, Bo and Cy".
-function andList(names: string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** Records one start roll, `faces` in the order of `startRollers`; a single highest roll starts the game. */

@@ -1,12 +1,8 @@
+import { andList } from '../../rules-kit/words';
 import { breachCount, lonelyDocks } from './effects';
 import type { Crossed, Layout } from './layout';
 import type { PlanStep } from './plan';
 import { CRISIS_NAMES, MODULES, MODULE_NAMES, cellName, type Cell } from './types';
-
-function listed(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -29,7 +25,7 @@ function crisisFinding(lay: Layout, x: Crossed, step: PlanStep, crossed: number)
       if (bad.length === 0) return 'safe, every Building has Life Support';
       return bad.length === 1
         ? `building at ${bad[0]} has no Life Support`
-        : `buildings at ${listed(bad)} have no Life Support`;
+        : `buildings at ${andList(bad)} have no Life Support`;
     }
     case 'breach': {
       const n = breachCount(lay, x);
@@ -49,7 +45,7 @@ function crisisFinding(lay: Layout, x: Crossed, step: PlanStep, crossed: number)
     case 'sabotage': {
       const docks = lonelyDocks(lay, x).map((i) => at(lay, i));
       if (docks.length === 0) return 'safe, every Dock is next to Quarters';
-      const which = docks.length === 1 ? `Dock at ${docks[0]} is` : `Docks at ${listed(docks)} are`;
+      const which = docks.length === 1 ? `Dock at ${docks[0]} is` : `Docks at ${andList(docks)} are`;
       return `${which} not next to Quarters, so the largest group of Rooms (${crossed}) is crossed`;
     }
     default:
