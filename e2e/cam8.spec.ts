@@ -18,6 +18,15 @@ async function act(page: Page, action: string) {
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action, exact: true }).click();
 }
 
+/** The game is over (the alert says `reason`): no phase follows, axe passes, and Undo takes it back. */
+async function gameOverThenUndo(page: Page, reason: string, screen: string) {
+  await expect(page.getByRole('alert')).toContainText(reason);
+  await expect(page.getByRole('button', { name: /^Next:/ })).toHaveCount(0);
+  await noAxeViolations(page, screen);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
 async function expectBrains(page: Page, brains: Record<string, string>, feral: number) {
   for (const [name, text] of Object.entries(brains)) await expect(brain(page, name)).toHaveText(text);
   await expect(page.getByTestId('feral-level')).toHaveText(String(feral));
@@ -210,12 +219,8 @@ test('moving the Feral tracker past 5 ends the game for everyone; undo brings it
   await expect(page.getByTestId('feral-effect')).toHaveText('every die −5');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Feral Hamsters up one' }).click();
-  await expect(page.getByRole('alert')).toContainText('Game over.');
   await expect(page.getByRole('alert')).toContainText('revolt');
-  await expect(page.getByRole('button', { name: /^Next:/ })).toHaveCount(0);
-  await noAxeViolations(page, 'CAM 8 game over');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await gameOverThenUndo(page, 'Game over.', 'CAM 8 game over');
   await expect(page.getByTestId('feral-level')).toHaveText('5');
 });
 
@@ -281,11 +286,7 @@ test('Giant Feral trade checks, paying krill to pick first, a collapsed tunnel a
   await act(page, 'Transcend');
   await expect(page.getByTestId('action-needs')).toContainText('needs 10: 1 of 6 faces do it (17%)');
   await realDice(page.locator('.preview'), [6]);
-  await expect(page.getByRole('alert')).toContainText('Game over. Ana transcended and wins the game.');
-  await expect(page.getByRole('button', { name: /^Next:/ })).toHaveCount(0);
-  await noAxeViolations(page, 'CAM 8 won');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await gameOverThenUndo(page, 'Game over. Ana transcended and wins the game.', 'CAM 8 won');
   await expect(page.getByTestId('active-whale')).toHaveText('Ana acts: 1 of 1 action left');
 });
 
