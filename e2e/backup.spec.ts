@@ -52,6 +52,11 @@ const BAD_FILES: [string, string, RegExp][] = [
   ['future.json', '{"app":"tablemate","version":9,"games":[]}', /newer version of Tablemate \(version 9; this app reads up to 2\)/],
   ['shape.json', '{"app":"tablemate","version":2,"games":[{"v":2,"id":"x","kind":"dice","name":"X"}]}', /Game 1 of 1 \("X"\) cannot be imported: its dates are not valid times/],
   [
+    'long-name.json',
+    `{"app":"tablemate","version":2,"games":[{"id":"x","kind":"dice","name":"${'n'.repeat(5000)}","updatedAt":1,"state":{}}]}`,
+    /Game 1 of 1 \("n{40}…"\) cannot be imported: its name is 5,000 characters long \(at most 60\)/,
+  ],
+  [
     'dice.json',
     '{"app":"tablemate","version":2,"games":[{"id":"x","kind":"dice","name":"X","updatedAt":1,"state":{"pool":{"groups":[{"sides":7,"count":1}],"perDie":0,"total":0},"mode":"app","rolls":[]}}]}',
     /Game 1 of 1 \("X"\) cannot be imported: the current dice are not valid: a die size is not d4, d6, d8, d10, d12 or d20/,

@@ -30,6 +30,28 @@ for (const game of games) {
     process.exitCode = 1;
   }
 }
+
+// Storage: what a tap costs on disk, what two tabs and killed browsers keep, how fast games open
+// (the production build in Chromium; BENCH_KILL_RUNS sets the number of kills, 40 by default).
+console.log('\nStorage (production build in Chromium, this machine)');
+try {
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      ssr: 'scripts/bench-storage.ts',
+      outDir: join(out, 'storage'),
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } },
+    },
+  });
+  const { benchStorage } = await import(pathToFileURL(join(out, 'storage', 'bench.mjs')).href);
+  for (const line of await benchStorage()) console.log(`  ${line}`);
+} catch (e) {
+  console.log(`  storage bench failed: ${e instanceof Error ? e.stack : e}`);
+  process.exitCode = 1;
+}
 rmSync(out, { recursive: true, force: true });
 
 async function benchGame(game) {

@@ -1,11 +1,14 @@
 import { Toaster } from '../shared/ui/toast';
-import { GameScreen } from './GameScreen';
 import { Home } from './Home';
-import { OpenLink } from './OpenLink';
+import { lazyScreen } from './lazy';
 import { hashFor, route } from './route';
-import { Settings } from './Settings';
 import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './UpdatePrompt';
+
+// Only home ships with the shell; the other screens load when first shown.
+const GameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.GameScreen));
+const Settings = lazyScreen(() => import('./Settings').then((m) => m.Settings));
+const OpenLink = lazyScreen(() => import('./OpenLink').then((m) => m.OpenLink));
 
 function Screen() {
   const r = route.value;

@@ -12,12 +12,12 @@ export function DamagedList() {
       </p>
       <ul class="plain-list">
         {damaged.value.map((d) => (
-          <li key={d.key}>
+          <li key={d.label}>
             <p>
-              <code>{d.key.slice(0, 24)}</code>: {d.error}.
+              <code>{d.label.slice(0, 24)}</code>: {d.error}.
             </p>
             <div class="button-row">
-              <button type="button" class="btn" onClick={() => download(jsonFile(`tablemate-unreadable-${d.key.slice(0, 12)}.json`, safeJson(d.raw)))}>
+              <button type="button" class="btn" onClick={() => download(jsonFile(`tablemate-unreadable-${d.label.replace(/[^\w-]+/g, '_').slice(0, 12)}.json`, safeJson(d.raw)))}>
                 Download raw data
               </button>
               <button type="button" class="btn btn-danger" onClick={() => confirm('Delete this unreadable data for good?') && discardDamaged(d.key)}>

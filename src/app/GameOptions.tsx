@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Dialog } from '../shared/ui/Dialog';
 import { showToast } from '../shared/ui/toast';
-import type { GameSummary } from '../shared/storage/record';
+import { type GameSummary, NAME_LIMIT } from '../shared/storage/record';
 import { ExportButtons } from './backup-ui';
 import { deleteGame, renameGame, restoreGame } from './library';
 import { Problem } from '../shared/ui/Problem';
@@ -16,9 +16,9 @@ export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () 
     setError(bad);
     if (!bad) onClose();
   };
-  const remove = () => {
-    const r = deleteGame(game.id);
+  const remove = async () => {
     onClose();
+    const r = await deleteGame(game.id);
     if (r) showToast({ text: `Deleted "${r.name}".`, action: { label: 'Undo', run: () => restoreGame(r) }, ms: 8000 });
   };
   return (
@@ -26,7 +26,7 @@ export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () 
       <form class="stack" onSubmit={save}>
         <label class="field">
           <span>Name</span>
-          <input value={name} maxLength={60} onInput={(e) => setName(e.currentTarget.value)} aria-invalid={!!error} />
+          <input value={name} maxLength={NAME_LIMIT} onInput={(e) => setName(e.currentTarget.value)} aria-invalid={!!error} />
         </label>
         <Problem text={error} />
         <button type="submit" class="btn btn-primary">Save name</button>
@@ -34,7 +34,7 @@ export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () 
       <h3>Back up this game</h3>
       <ExportButtons ids={[game.id]} label="Export game" />
       <h3>Delete</h3>
-      <button type="button" class="btn btn-danger" onClick={remove}>
+      <button type="button" class="btn btn-danger" onClick={() => void remove()}>
         Delete game
       </button>
     </Dialog>

@@ -1,44 +1,20 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameModule } from '../games/types';
-import { createSession, type GameSession } from '../shared/history/session';
+import type { GameSession } from '../shared/history/session';
 import { keepAwake as takeWakeLock } from '../shared/device/wake-lock';
+import { GameChanges } from '../shared/ui/Problem';
 import { showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
-import { getRecord, ready, saveRecord } from './library';
+import { storageProblem, unsavedGames } from './library';
+import { useOpenGame } from './open-game';
 import { keepAwake } from './settings';
-import { prepareRecord } from './validate';
 
-type Loaded = { module: GameModule; session: GameSession<unknown, unknown> } | { error: string } | null;
-
-function useGame(id: string): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const isReady = ready.value;
-  useEffect(() => {
-    if (!isReady) return;
-    let live = true;
-    setLoaded(null);
-    const record = getRecord(id);
-    if (!record) {
-      setLoaded({ error: 'This game is not saved on this device (it may have been deleted).' });
-      return;
-    }
-    void prepareRecord(record).then((p) => {
-      if (!live) return;
-      if (!p.ok) setLoaded({ error: `This game cannot be opened: ${p.error}. It is kept as it was.` });
-      else setLoaded({ module: p.module, session: createSession(p.record, p.module.def, saveRecord) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, isReady]);
-  return loaded;
-}
-
+/** The game log, newest first; its lines are drawn only while it is open (a tap then redraws only the count). */
 function GameLog({ session }: { session: GameSession<unknown, unknown> }) {
+  const [open, setOpen] = useState(false);
   const log = session.log.value;
-  const recent = useMemo(() => log.slice(-100).reverse(), [log]);
+  const recent = useMemo(() => (open ? log.slice(-100).reverse() : []), [log, open]);
   return (
-    <details class="log">
+    <details class="log" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>Game log ({log.length})</summary>
       <ol class="plain-list" reversed>
         {recent.map((e, i) => (
@@ -56,39 +32,98 @@ function act(f: () => string | null): void {
   if (err) showToast({ text: err });
 }
 
-/** The shell around any open game: back, name, undo/redo, the game's own screen, its log. */
+/**
+ * Whether this game's changes are on disk: "Saved"; "Saving…" (with how many changes are not
+ * on disk yet when taps come faster than the disk); "Not saved" while the banner says why.
+ */
+function SaveState({ id }: { id: string }) {
+  const unsaved = unsavedGames.value.get(id) ?? 0;
+  const p = storageProblem.value;
+  const state = p?.kind === 'unavailable' ? 'memory' : !unsaved ? 'saved' : p ? 'failed' : 'saving';
+  const text = {
+    saved: 'Saved',
+    saving: unsaved > 1 ? `Saving ${unsaved} changes…` : 'Saving…',
+    failed: unsaved > 1 ? `${unsaved} changes not saved` : 'Not saved',
+    memory: 'This tab only',
+  }[state];
+  return (
+    <span class="save-state" data-state={state} data-unsaved={unsaved} data-testid="save-state">
+      {text}
+    </span>
+  );
+}
+
+/** The shell around any open game: back, name, save state, undo/redo, the game's own screen, its log. */
 export function GameScreen({ id }: { id: string }) {
-  const loaded = useGame(id);
+  const game = useOpenGame(id);
   useEffect(() => (keepAwake.value ? takeWakeLock() : undefined), [keepAwake.value]);
-  const session = loaded && 'session' in loaded ? loaded.session : null;
+  const { view, owner } = game;
+  const opened = view.status === 'open' ? view : null;
+  const session = opened?.session ?? null;
+  const shown = opened && owner !== null;
+  const canPlay = owner === true && !game.gone;
   return (
     <main class="screen" id="main">
       <header class="top-bar">
         <a class="btn btn-icon" href="#/" aria-label="Back to home">
           ←
         </a>
-        <h1 class="grow">{session ? session.name.value : 'Game'}</h1>
+        <div class="grow title-block">
+          <h1>{session ? session.name.value : 'Game'}</h1>
+          {shown && <SaveState id={id} />}
+        </div>
         {session && (
           <>
-            <button type="button" class="btn btn-icon" aria-label="Undo" disabled={!session.canUndo.value} onClick={() => act(session.undo)}>
+            <button type="button" class="btn btn-icon" aria-label="Undo" disabled={!canPlay || !session.canUndo.value} onClick={() => act(session.undo)}>
               ↶
             </button>
-            <button type="button" class="btn btn-icon" aria-label="Redo" disabled={!session.canRedo.value} onClick={() => act(session.redo)}>
+            <button type="button" class="btn btn-icon" aria-label="Redo" disabled={!canPlay || !session.canRedo.value} onClick={() => act(session.redo)}>
               ↷
             </button>
           </>
         )}
       </header>
-      {!loaded ? (
-        <p class="muted">Opening…</p>
-      ) : 'error' in loaded ? (
+      {view.status === 'error' ? (
         <p class="error" role="alert">
-          {loaded.error} <a href="#/">Back to saved games</a>
+          {view.error} <a href="#/">Back to saved games</a>
         </p>
+      ) : !shown ? (
+        <p class="muted">Opening…</p>
       ) : (
         <>
-          <loaded.module.Screen session={loaded.session} />
-          <GameLog session={loaded.session} />
+          {game.gone ? (
+            <div class="banner banner-warn tab-bar" role="alert">
+              <span>This game was deleted in another tab. What is on screen is not saved anywhere.</span>
+              <button type="button" class="btn" onClick={game.saveAgain}>
+                Save it again
+              </button>
+            </div>
+          ) : (
+            owner === false && (
+              <div class="banner banner-info tab-bar" role="status">
+                <span>This game is open in another tab. This tab follows it.</span>
+                <button type="button" class="btn btn-primary" onClick={game.takeOver}>
+                  Use it here
+                </button>
+              </div>
+            )
+          )}
+          {game.notice && (
+            <div class="banner banner-warn tab-bar" role="alert">
+              <span>{game.notice}</span>
+              <button type="button" class="btn" onClick={game.dismiss}>
+                OK
+              </button>
+            </div>
+          )}
+          {/* A disabled fieldset disables every control of the game at once while another tab has it. */}
+          <fieldset class="game-body" disabled={!canPlay}>
+            {/* Every refusal on screen goes once a move of this game goes through, wherever it was made. */}
+            <GameChanges.Provider value={opened.session.record}>
+              <opened.module.Screen session={opened.session} />
+            </GameChanges.Provider>
+          </fieldset>
+          <GameLog session={opened.session} />
         </>
       )}
     </main>

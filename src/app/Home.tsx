@@ -6,6 +6,7 @@ import { showToast } from '../shared/ui/toast';
 import { ExportButtons, ImportButton } from './backup-ui';
 import { DamagedList } from './DamagedList';
 import { GameOptions } from './GameOptions';
+import { exportIsOld, lastExport } from './health';
 import { GAMES, createGame, damaged, games, ready } from './library';
 import { go } from './route';
 
@@ -25,6 +26,13 @@ function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; o
       </button>
     </li>
   );
+}
+
+/** When the games were last exported, as a reminder once that is long ago. */
+function BackupAge({ count, now }: { count: number; now: number }) {
+  const last = lastExport.value;
+  const when = last === null ? 'never on this device' : relativeTime(last, now);
+  return <p class={exportIsOld(count, now, last) ? 'note backup-age' : 'muted backup-age'}>Last exported: {when}.</p>;
 }
 
 async function start(kind: GameKind) {
@@ -82,6 +90,7 @@ export function Home() {
       <section aria-labelledby="backup-h">
         <h2 id="backup-h">Backup</h2>
         <p class="muted">Games are saved on this device. Export them to keep a copy or move them to another phone.</p>
+        {list.length > 0 && <BackupAge count={list.length} now={now} />}
         {list.length > 0 && <ExportButtons label="Export all games" />}
         <ImportButton />
       </section>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameEntry } from '../games/registry';
 import type { GameDef, GameKind } from '../games/types';
-import { isRefusal, startTimeline } from '../shared/history/timeline';
-import { createGame, getRecord, ready, saveRecord } from './library';
+import { isRefusal } from '../shared/history/timeline';
+import { createGame, ready } from './library';
+import { loadGame } from './load-game';
 import { hashFor, route } from './route';
 
 type Opened = { id: string } | { error: string };
@@ -14,7 +15,7 @@ async function openLink(kind: GameKind, sub: string | undefined, query: string):
   if (!entry?.load) return { error: `${title} is not available in this version of Tablemate.` };
   let def: GameDef<unknown, unknown>;
   try {
-    def = (await entry.load()).def as GameDef<unknown, unknown>;
+    def = (await loadGame(entry.load)).def as GameDef<unknown, unknown>;
   } catch {
     return { error: `The ${title} screen could not be loaded; check the connection and try again.` };
   }
@@ -23,10 +24,7 @@ async function openLink(kind: GameKind, sub: string | undefined, query: string):
   if (isRefusal(state)) return state;
   const bad = def.checkState(state);
   if (bad) return { error: `The link does not make a valid game: ${bad}.` };
-  const id = await createGame(kind);
-  const record = getRecord(id)!;
-  saveRecord({ ...record, timeline: startTimeline(state), log: [{ at: record.createdAt, text: 'Opened from a link' }] });
-  return { id };
+  return { id: await createGame(kind, { state, logText: 'Opened from a link' }) };
 }
 
 /** A link such as `#/crackers?board=…`: makes a new saved game from it and shows it in the link's place, or says why it cannot. */

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
-import { storageProblem } from './library';
+import { StorageHealth } from './StorageHealth';
 import { type Theme, keepAwake, theme } from './settings';
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -8,27 +7,8 @@ const THEMES: { value: Theme; label: string }[] = [
   { value: 'dark', label: 'Dark' },
 ];
 
-function useStorageInfo(): string {
-  const [info, setInfo] = useState('Checking…');
-  useEffect(() => {
-    void (async () => {
-      if (storageProblem.value?.kind === 'unavailable') return setInfo('Not available in this browser: games live in this tab only.');
-      const persisted = await navigator.storage?.persisted?.().catch(() => false);
-      const est = await navigator.storage?.estimate?.().catch(() => undefined);
-      const used = est?.usage !== undefined ? ` Using ${(est.usage / 1024).toFixed(0)} KB.` : '';
-      setInfo(
-        persisted
-          ? `Saved on this device; the browser has promised not to clear it.${used}`
-          : `Saved on this device. The browser may clear it when space runs low, so export games you care about.${used}`,
-      );
-    })();
-  }, []);
-  return info;
-}
-
-/** Theme, screen wake, and what the app knows about its storage. */
+/** Theme, screen wake, and the health of the app's storage. */
 export function Settings() {
-  const storage = useStorageInfo();
   return (
     <main class="screen" id="main">
       <header class="top-bar">
@@ -53,10 +33,7 @@ export function Settings() {
           Keep the screen on while a game is open
         </label>
       </fieldset>
-      <section aria-labelledby="storage-h">
-        <h2 id="storage-h">Storage</h2>
-        <p>{storage}</p>
-      </section>
+      <StorageHealth />
       <p class="muted">Tablemate {__APP_VERSION__}. Works offline after the first visit.</p>
     </main>
   );

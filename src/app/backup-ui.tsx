@@ -1,12 +1,12 @@
 import { useRef, useState } from 'preact/hooks';
 import { backupFileName, makeBackup } from '../shared/storage/backup';
-import type { GameRecord } from '../shared/storage/record';
 import { canShareFiles, download, jsonFile, shareFile } from '../shared/device/share';
-import { getRecord, games, importBackup } from './library';
+import { markExported } from './health';
+import { exportRecords, importBackup } from './library';
 
-/** A backup file of the given games (all saved games when `ids` is omitted). */
-export function backupFile(ids?: string[], now = new Date()): File | null {
-  const list = (ids ?? games.value.map((g) => g.id)).map(getRecord).filter((r): r is GameRecord => !!r);
+/** A backup file of the given games (every saved game when `ids` is omitted), read from storage as they are now. */
+export async function backupFile(ids?: string[], now = new Date()): Promise<File | null> {
+  const list = await exportRecords(ids);
   if (list.length === 0) return null;
   const what = ids?.length === 1 ? list[0]!.name : 'backup';
   return jsonFile(backupFileName(what, now), makeBackup(list, now));
@@ -15,14 +15,19 @@ export function backupFile(ids?: string[], now = new Date()): File | null {
 /** Download and (where the device can share files) Share buttons for a backup. */
 export function ExportButtons({ ids, label }: { ids?: string[]; label: string }) {
   const share = canShareFiles();
-  const file = () => backupFile(ids);
+  const run = async (send: (f: File) => Promise<boolean> | void) => {
+    const f = await backupFile(ids);
+    if (!f) return;
+    const sent = await send(f);
+    if (!ids && sent !== false) markExported();
+  };
   return (
     <div class="button-row">
-      <button type="button" class="btn" onClick={() => { const f = file(); if (f) download(f); }}>
+      <button type="button" class="btn" onClick={() => void run(download)}>
         ⬇ {label}
       </button>
       {share && (
-        <button type="button" class="btn" onClick={() => { const f = file(); if (f) void shareFile(f, label); }}>
+        <button type="button" class="btn" onClick={() => void run((f) => shareFile(f, label))}>
           Share…
         </button>
       )}

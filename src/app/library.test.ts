@@ -1,49 +1,59 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBackup } from '../shared/storage/backup';
 import { diceRecord } from '../shared/storage/fixtures';
-import { memoryStore } from '../shared/storage/store';
-import { createGame, deleteGame, games, getRecord, importBackup, openLibrary, renameGame, restoreGame } from './library';
+import { memoryGameDb } from '../shared/storage/db';
+import type { GameRecord } from '../shared/storage/record';
+import { createGame, deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame } from './library';
+
+/** A game's whole record as stored (after the pending writes). */
+async function stored(id: string): Promise<GameRecord | undefined> {
+  await flushSaves();
+  return (await exportRecords([id]))[0];
+}
 
 const when = new Date('2026-11-22T10:00:00Z');
 
 beforeEach(async () => {
-  await openLibrary(memoryStore());
+  await openLibrary({ db: memoryGameDb(), tabs: false });
 });
 
 describe('library', () => {
   it('creates numbered games and lists the most recent first', async () => {
-    const a = await createGame('dice', 1000);
-    const b = await createGame('dice', 2000);
+    const a = await createGame('dice', { now: 1000 });
+    const b = await createGame('dice', { now: 2000 });
     expect(games.value.map((g) => [g.id, g.name])).toEqual([
       [b, 'Dice 2'],
       [a, 'Dice 1'],
     ]);
-    expect(getRecord(a)!.timeline.present).toEqual({ pool: { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 }, mode: 'app', rolls: [] });
+    expect((await stored(a))!.timeline.present).toEqual({ pool: { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 }, mode: 'app', rolls: [] });
   });
 
   it('renames, refusing a blank name', async () => {
     const id = await createGame('dice');
     expect(renameGame(id, '   ')).toBe('A name cannot be empty.');
     expect(renameGame(id, '  Friday  ')).toBeNull();
-    expect(getRecord(id)!.name).toBe('Friday');
+    expect((await stored(id))!.name).toBe('Friday');
+    expect(renameGame(id, 'y'.repeat(100))).toBeNull();
+    expect(games.value[0]!.name).toBe('y'.repeat(60));
   });
 
   it('deletes and restores a game exactly', async () => {
     const id = await createGame('dice');
-    const before = getRecord(id);
-    const removed = deleteGame(id)!;
+    const before = await stored(id);
+    const removed = (await deleteGame(id))!;
     expect(games.value).toEqual([]);
+    expect(await stored(id)).toBeUndefined();
     restoreGame(removed);
-    expect(getRecord(id)).toEqual(before);
+    expect(await stored(id)).toEqual(before);
   });
 
   it('imports a good backup as added games, never overwriting', async () => {
     const id = await createGame('dice');
-    const mine = getRecord(id)!;
+    const mine = (await stored(id))!;
     const res = await importBackup(makeBackup([{ ...mine, name: 'Theirs' }, diceRecord('x')], when));
     expect(res.ok).toBe(true);
     expect(games.value).toHaveLength(3);
-    expect(getRecord(id)).toEqual(mine);
+    expect(await stored(id)).toEqual(mine);
     expect(games.value.map((g) => g.name).sort()).toEqual(['Dice 1', 'Game x', 'Theirs (copy)']);
   });
 
@@ -62,6 +72,6 @@ describe('library', () => {
     const res = await importBackup(makeBackup([diceRecord('ok'), record as never], when));
     expect(res).toEqual({ ok: false, error: `Game 2 of 2 ("Game a") cannot be imported: ${reason}. Nothing was imported.` });
     expect(games.value).toEqual(before);
-    expect(getRecord(id)).toBeDefined();
+    expect((await readGame(id)).ok).toBe(true);
   });
 });

@@ -1,59 +1,166 @@
 import { computed, signal } from '@preact/signals';
 import { GAMES, gameEntry } from '../games/registry';
 import type { GameKind } from '../games/types';
-import { startTimeline } from '../shared/history/timeline';
 import { type BackupRead, prepareImport, readBackup } from '../shared/storage/backup';
-import { type GameRecord, type GameSummary, RECORD_VERSION, summarize } from '../shared/storage/record';
-import { type DamagedRecord, GameStore, type StorageProblem, idbStore } from '../shared/storage/store';
-import { prepareRecord } from './validate';
+import { type GameDb, idbGameDb } from '../shared/storage/db';
+import { type GameRecord, type GameSummary, NAME_LIMIT, RECORD_VERSION } from '../shared/storage/record';
+import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
+import { type ConflictReason, type DamagedRecord, GameStore, type Loaded, type StorageProblem, type StoreTimes } from '../shared/storage/store';
+import { loadGame } from './load-game';
+import { type TabNews, tabNews } from './tab-news';
 
-/** Every saved game, held in memory and written through the store. */
-const records = signal<ReadonlyMap<string, GameRecord>>(new Map());
+/** Every saved game's summary (no game's history is held here). */
+const summaries = signal<ReadonlyMap<string, GameSummary>>(new Map());
 
 /** Saved games for the home list, most recently played first. */
-export const games = computed<GameSummary[]>(() =>
-  [...records.value.values()].map(summarize).sort((a, b) => b.updatedAt - a.updatedAt),
-);
+export const games = computed<GameSummary[]>(() => [...summaries.value.values()].sort((a, b) => b.updatedAt - a.updatedAt));
 /** Stored values that could not be read; kept as they are and listed apart. */
 export const damaged = signal<DamagedRecord[]>([]);
 /** Why saving is not working, or null. */
 export const storageProblem = signal<StorageProblem>(null);
-/** False until the saved games have been read. */
+/** False until the saved games have been listed. */
 export const ready = signal(false);
+/** Games with changes that are not on disk yet, and how many changes each. */
+export const unsavedGames = signal<ReadonlyMap<string, number>>(new Map());
 
-let store: GameStore = new GameStore(null);
+/** What an open game hears about itself: another tab stored a change, or won over this tab's change. */
+export type GameEvent = { type: 'remote' } | { type: 'conflict'; reason: ConflictReason };
 
-function setRecord(r: GameRecord): void {
-  const next = new Map(records.value);
-  next.set(r.id, r);
-  records.value = next;
+const listeners = new Map<string, Set<(e: GameEvent) => void>>();
+let store = new GameStore(null);
+let news: TabNews | null = null;
+
+function tell(id: string, e: GameEvent): void {
+  for (const f of listeners.get(id) ?? []) f(e);
 }
 
-/** Opens storage and reads every saved game. `kv` replaces IndexedDB in tests. */
-export async function openLibrary(kv: ConstructorParameters<typeof GameStore>[0] | undefined = undefined): Promise<void> {
-  let backend = kv;
-  if (backend === undefined) {
-    try {
-      backend = typeof indexedDB === 'undefined' ? null : idbStore();
-    } catch {
-      backend = null;
-    }
+function setSummary(s: GameSummary): void {
+  const next = new Map(summaries.value);
+  next.set(s.id, s);
+  summaries.value = next;
+}
+
+function dropSummary(id: string): void {
+  if (!summaries.value.has(id)) return;
+  const next = new Map(summaries.value);
+  next.delete(id);
+  summaries.value = next;
+}
+
+const summaryOf = (r: GameRecord): GameSummary => ({ id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt });
+
+/** Another tab changed these games: list them as they are stored now, and tell their open screens. */
+async function heardOf(ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    // This tab's own unsaved changes come first: its list keeps them, and its next write is
+    // checked against what the other tab stored (a conflict is reported then).
+    if (store.unsaved.has(id)) continue;
+    const s = await store.summary(id);
+    if (s === null) dropSummary(id);
+    else if (s !== 'unknown') setSummary(s);
+    tell(id, { type: 'remote' });
   }
-  store = new GameStore(backend, (p) => (storageProblem.value = p));
+}
+
+/** Where the app keeps things: storage (IndexedDB unless given), a rescue slot, and limits; tests pass their own. */
+export interface LibraryOptions {
+  db?: GameDb | null;
+  rescue?: RescueSlot;
+  times?: StoreTimes;
+  /** Listen to and tell other tabs (off in unit tests). */
+  tabs?: boolean;
+}
+
+function defaultDb(): GameDb | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : idbGameDb();
+  } catch {
+    return null;
+  }
+}
+
+/** Opens storage and lists every saved game. */
+export async function openLibrary({ db = defaultDb(), rescue, times, tabs = true }: LibraryOptions = {}): Promise<void> {
+  news?.close();
+  news = tabs ? tabNews((ids) => void heardOf(ids)) : null;
+  const slot = rescue ?? (typeof localStorage === 'undefined' ? noRescue : localRescue(localStorage));
+  store = new GameStore(
+    db,
+    {
+      problem: (p) => (storageProblem.value = p),
+      saved: (ids) => news?.tell(ids),
+      conflict: (id, reason) => {
+        if (reason === 'gone') dropSummary(id);
+        tell(id, { type: 'conflict', reason });
+      },
+      unsaved: (counts) => (unsavedGames.value = counts),
+    },
+    slot,
+    times,
+  );
   const found = await store.open();
-  records.value = new Map(found.records.map((r) => [r.id, r]));
+  summaries.value = new Map(found.games.map((g) => [g.id, g]));
   damaged.value = found.damaged;
   ready.value = true;
 }
 
-/** The full record of a saved game. */
-export function getRecord(id: string): GameRecord | undefined {
-  return records.value.get(id);
+/** Lists the games as stored now (other tabs may have changed them while this one slept) and tells open games to catch up. */
+export async function resyncLibrary(): Promise<void> {
+  if (!ready.value) return;
+  const found = await store.list();
+  if (!found) return;
+  const next = new Map(found.games.map((g) => [g.id, g]));
+  // Games with changes this tab has not written yet stay as this tab has them.
+  for (const id of store.unsaved) {
+    const mine = summaries.value.get(id);
+    if (mine) next.set(id, mine);
+    else next.delete(id);
+  }
+  summaries.value = next;
+  damaged.value = found.damaged;
+  for (const id of listeners.keys()) tell(id, { type: 'remote' });
 }
 
-/** Stores a changed record (coalesced write) and updates the lists. */
+/** Listens to what happens to one open game; returns the way to stop. */
+export function onGameEvent(id: string, f: (e: GameEvent) => void): () => void {
+  const set = listeners.get(id) ?? new Set();
+  set.add(f);
+  listeners.set(id, set);
+  return () => set.delete(f);
+}
+
+/** Reads a saved game to open it, or says why it cannot be opened. */
+export async function readGame(id: string): Promise<Loaded> {
+  const listed = damaged.value.find((d) => d.key === id);
+  if (listed) {
+    return {
+      ok: false,
+      missing: false,
+      damaged: true,
+      error: `This game's saved data cannot be read: ${listed.error}. It is kept as it was: "Unreadable saved data" on the home screen can download or delete it.`,
+    };
+  }
+  const read = await store.load(id);
+  // A game listed fine whose history is unreadable: say what is wrong, and that nothing was changed.
+  if (!read.ok && read.damaged) return { ...read, error: `This game's saved data cannot be read: ${read.error}. It is kept as it was; delete it from its options on the home screen.` };
+  return read;
+}
+
+/** Reads what other tabs stored for an open game since this tab last read it. */
+export function refreshGame(id: string): Promise<Loaded> {
+  return store.refresh(id);
+}
+
+/** Lets go of a game that is no longer on screen. */
+export function releaseGame(id: string): void {
+  store.release(id);
+}
+
+/** Stores a changed record of an open game (a small journal entry, coalesced per task). */
 export function saveRecord(r: GameRecord): void {
-  setRecord(r);
+  const s = summaries.value.get(r.id);
+  // The list's name is the stored one: a rename in another tab is never undone by a tap here.
+  setSummary({ ...summaryOf(r), name: s?.name ?? r.name });
   store.save(r);
 }
 
@@ -67,16 +174,24 @@ export function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** How a new game starts: the game's own fresh state unless given, and its first log line. */
+export interface NewGame {
+  state?: unknown;
+  logText?: string;
+  now?: number;
+}
+
 /** Starts a new saved game of `kind` with a numbered default name; returns its id. */
-export async function createGame(kind: GameKind, now = Date.now()): Promise<string> {
+export async function createGame(kind: GameKind, { state, logText = 'New game', now = Date.now() }: NewGame = {}): Promise<string> {
   const entry = gameEntry(kind);
   if (!entry?.load) throw new Error(`${kind} is not available yet`);
-  const { def } = await entry.load();
+  const { def } = await loadGame(entry.load);
   const taken = new Set(games.value.map((g) => g.name));
   // "Dice 1", but "CAM 8 #1": a title ending in a digit needs the number set apart.
   const nameFor = (n: number) => (/\d$/.test(entry.title) ? `${entry.title} #${n}` : `${entry.title} ${n}`);
   let n = 1;
   while (taken.has(nameFor(n))) n++;
+  const first = state === undefined ? def.create() : state;
   const record: GameRecord = {
     v: RECORD_VERSION,
     id: newId(),
@@ -85,57 +200,77 @@ export async function createGame(kind: GameKind, now = Date.now()): Promise<stri
     createdAt: now,
     updatedAt: now,
     stateVersion: def.stateVersion,
-    timeline: startTimeline(def.create()),
-    log: [{ at: now, text: 'New game' }],
+    // A fresh timeline (as startTimeline makes), written out so that home does not carry the history code.
+    timeline: { base: first, past: [], future: [], present: first },
+    log: [{ at: now, text: logText }],
   };
-  saveRecord(record);
+  setSummary(summaryOf(record));
+  store.create(record);
   return record.id;
 }
 
 /** Renames a saved game; blank names are refused. */
-export function renameGame(id: string, name: string): string | null {
-  const r = records.value.get(id);
-  const clean = name.trim().slice(0, 60);
-  if (!r) return 'That game no longer exists.';
+export function renameGame(id: string, name: string, now = Date.now()): string | null {
+  const s = summaries.value.get(id);
+  const clean = name.trim().slice(0, NAME_LIMIT);
+  if (!s) return 'That game no longer exists.';
   if (!clean) return 'A name cannot be empty.';
-  saveRecord({ ...r, name: clean });
+  setSummary({ ...s, name: clean, updatedAt: now });
+  store.rename(id, clean, now);
+  tell(id, { type: 'remote' });
   return null;
 }
 
-/** Deletes a saved game and returns its record so that the caller can offer undo. */
-export function deleteGame(id: string): GameRecord | undefined {
-  const r = records.value.get(id);
-  if (!r) return undefined;
-  const next = new Map(records.value);
-  next.delete(id);
-  records.value = next;
+/** Deletes a saved game and returns its whole record so that the caller can offer undo. */
+export async function deleteGame(id: string): Promise<GameRecord | undefined> {
+  const s = summaries.value.get(id);
+  if (!s) return undefined;
+  const read = await store.snapshot(id);
+  dropSummary(id);
   store.remove(id);
-  return r;
+  return read.ok ? { ...read.record, name: s.name } : undefined;
 }
 
 /** Puts a deleted game back exactly as it was. */
 export function restoreGame(r: GameRecord): void {
-  saveRecord(r);
+  setSummary(summaryOf(r));
+  store.create(r);
 }
 
 /** Forgets a damaged stored value for good (only on the player's explicit request). */
-export function discardDamaged(key: string): void {
+export function discardDamaged(key: IDBValidKey): void {
   damaged.value = damaged.value.filter((d) => d.key !== key);
   store.remove(key);
 }
 
 /** Reads a backup file and adds its games (new ids where taken); nothing changes on error. */
 export async function importBackup(text: string): Promise<BackupRead> {
+  // The rules checks load only when a backup is imported, not with home.
+  const { prepareRecord } = await import('./validate');
   const read = await readBackup(text, async (r) => {
     const p = await prepareRecord(r);
     return p.ok ? null : p.error;
   });
   if (!read.ok) return read;
-  const taken = new Set([...records.value.keys(), ...damaged.value.map((d) => d.key)]);
+  const taken = new Set([...summaries.value.keys(), ...damaged.value.map((d) => d.label)]);
   const added = prepareImport(read.records, taken, newId);
-  for (const r of added) saveRecord(r);
+  for (const r of added) {
+    setSummary(summaryOf(r));
+    store.create(r);
+  }
   await store.flush();
   return { ok: true, records: added };
+}
+
+/** The whole records of these games (every saved game when omitted), as they are now, for a backup. */
+export async function exportRecords(ids?: readonly string[]): Promise<GameRecord[]> {
+  const out: GameRecord[] = [];
+  for (const id of ids ?? games.value.map((g) => g.id)) {
+    const read = await store.snapshot(id);
+    const s = summaries.value.get(id);
+    if (read.ok) out.push(s ? { ...read.record, name: s.name } : read.record);
+  }
+  return out;
 }
 
 /** The registry, re-exported for screens that list games. */

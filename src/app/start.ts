@@ -1,4 +1,5 @@
-import { flushSaves, openLibrary } from './library';
+import { askPersist } from './health';
+import { flushSaves, openLibrary, resyncLibrary } from './library';
 import { registerServiceWorker } from './pwa';
 import { startRouter } from './route';
 import { startSettings } from './settings';
@@ -12,8 +13,10 @@ export function startApp(): void {
   addEventListener('pagehide', () => void flushSaves());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void flushSaves();
+    // Back from the background (where a phone may have frozen this tab): catch up with other tabs.
+    else void resyncLibrary();
   });
-  // Ask the browser not to evict saved games under storage pressure.
-  void navigator.storage?.persist?.().catch(() => false);
+  // Ask the browser not to evict saved games under storage pressure; Settings shows the answer.
+  void askPersist();
   addEventListener('load', () => void registerServiceWorker().catch(() => {}), { once: true });
 }

@@ -1,6 +1,7 @@
 import { type GameEntry, gameEntry } from '../games/registry';
 import type { GameDef, GameModule } from '../games/types';
 import type { GameRecord } from '../shared/storage/record';
+import { loadGame } from './load-game';
 
 /** A record made ready for its game's current rules, or what stops it opening. */
 export type Prepared = { ok: true; record: GameRecord; module: GameModule } | { ok: false; error: string };
@@ -19,7 +20,7 @@ export async function prepareRecord(record: GameRecord, lookup: (kind: string) =
   if (!entry.load) return { ok: false, error: `this version of Tablemate cannot open ${entry.title} games yet` };
   let module: GameModule;
   try {
-    module = await entry.load();
+    module = await loadGame(entry.load);
   } catch {
     return { ok: false, error: `the ${entry.title} screen could not be loaded; check the connection and try again` };
   }

@@ -13,7 +13,7 @@ function setup(seed = 7) {
     v: 2, id: 'd', kind: 'dice', name: 'Dice 1', createdAt: 0, updatedAt: 0, stateVersion: 1,
     timeline: startTimeline(newDice()), log: [],
   };
-  const session = createSession(record, def, (r) => saved.push(r), () => 1000);
+  const session = createSession(record, def, (r) => saved.push(r), { now: () => 1000 });
   let buzzes = 0;
   const model = createDiceModel(session, seededRng(seed), () => 1000, () => buzzes++);
   return { session, model, saved, buzzes: () => buzzes };

@@ -31,7 +31,7 @@ describe('createSession', () => {
   it('applies, logs and persists every change at once', () => {
     const saved: GameRecord[] = [];
     let t = 100;
-    const s = createSession(record(), def, (r) => saved.push(r), () => ++t);
+    const s = createSession(record(), def, (r) => saved.push(r), { now: () => ++t });
     expect(s.dispatch({ type: 'add', by: 2 })).toBeNull();
     expect(s.state.value).toEqual({ n: 2 });
     expect(saved).toHaveLength(1);
@@ -49,7 +49,7 @@ describe('createSession', () => {
   });
 
   it('undoes and redoes with log lines, and tracks what can be undone', () => {
-    const s = createSession(record(), def, () => {}, () => 5);
+    const s = createSession(record(), def, () => {}, { now: () => 5 });
     s.dispatch({ type: 'add', by: 3 });
     expect(s.canUndo.value).toBe(true);
     expect(s.canRedo.value).toBe(false);
@@ -69,11 +69,56 @@ describe('createSession', () => {
     expect(s.canUndo.value).toBe(true);
   });
 
-  it('renames and persists', () => {
+  it('refuses every change while locked, and saves nothing', () => {
+    const saved: GameRecord[] = [];
+    let why: string | null = 'Another tab has this game.';
+    const s = createSession(record(), def, (r) => saved.push(r), { locked: () => why });
+    expect(s.dispatch({ type: 'add', by: 2 })).toBe('Another tab has this game.');
+    expect(s.undo()).toBe('Another tab has this game.');
+    expect(s.redo()).toBe('Another tab has this game.');
+    expect(saved).toEqual([]);
+    why = null;
+    expect(s.dispatch({ type: 'add', by: 2 })).toBeNull();
+    expect(s.state.value).toEqual({ n: 2 });
+    expect(saved).toHaveLength(1);
+  });
+
+  it('replace shows another record (what another tab stored) without saving it', () => {
     const saved: GameRecord[] = [];
     const s = createSession(record(), def, (r) => saved.push(r));
-    s.rename('Friday');
-    expect(s.name.value).toBe('Friday');
-    expect(saved[0]!.name).toBe('Friday');
+    const other = { ...record(), name: 'Theirs', timeline: { base: { n: 0 }, past: [{ action: { type: 'add', by: 5 }, at: 1 }], future: [], present: { n: 5 } } };
+    s.replace(other);
+    expect(s.state.value).toEqual({ n: 5 });
+    expect(s.name.value).toBe('Theirs');
+    expect(s.canUndo.value).toBe(true);
+    expect(saved).toEqual([]);
+  });
+
+  // Refusals on screen (shared/ui/Problem.tsx) go once the record is a new one.
+  it('makes a new record for every change that goes through and on replace, never on a refusal', () => {
+    let why: string | null = null;
+    const s = createSession(record(), def, () => {}, { locked: () => why });
+    const seen = [s.record.value];
+    const renewed = () => {
+      const r = s.record.value;
+      const isNew = r !== seen[seen.length - 1];
+      seen.push(r);
+      return isNew;
+    };
+    s.dispatch({ type: 'add', by: -1 });
+    expect(renewed()).toBe(false);
+    s.dispatch({ type: 'note' });
+    expect(renewed()).toBe(true);
+    s.undo();
+    expect(renewed()).toBe(true);
+    s.redo();
+    expect(renewed()).toBe(true);
+    s.redo();
+    expect(renewed()).toBe(false);
+    why = 'Another tab has this game.';
+    s.dispatch({ type: 'add', by: 1 });
+    expect(renewed()).toBe(false);
+    s.replace({ ...s.record.value });
+    expect(renewed()).toBe(true);
   });
 });

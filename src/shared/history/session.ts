@@ -9,6 +9,8 @@ export interface GameSession<S, A> {
   readonly id: string;
   readonly kind: string;
   readonly name: ReadonlySignal<string>;
+  /** The whole saved record as it is now: a new object after each change that went through and each replace, never after a refusal. */
+  readonly record: ReadonlySignal<GameRecord>;
   readonly state: ReadonlySignal<S>;
   readonly log: ReadonlySignal<readonly LogEntry[]>;
   readonly canUndo: ReadonlySignal<boolean>;
@@ -17,7 +19,15 @@ export interface GameSession<S, A> {
   dispatch(action: A): string | null;
   undo(): string | null;
   redo(): string | null;
-  rename(name: string): void;
+  /** Shows `record` instead (what another tab stored); nothing is saved. */
+  replace(record: GameRecord): void;
+}
+
+/** Options of `createSession`. */
+export interface SessionOptions {
+  now?: () => number;
+  /** Why no change may be made now (e.g. another tab has the game), or null. */
+  locked?: () => string | null;
 }
 
 /**
@@ -28,7 +38,7 @@ export function createSession<S, A>(
   initial: GameRecord,
   def: GameDef<S, A>,
   persist: (record: GameRecord) => void,
-  now: () => number = Date.now,
+  { now = Date.now, locked = () => null }: SessionOptions = {},
 ): GameSession<S, A> {
   const record = signal(initial);
   const timeline = computed(() => record.value.timeline as Timeline<S, A>);
@@ -41,8 +51,9 @@ export function createSession<S, A>(
       timeline: tl as Timeline<unknown, unknown>,
       log: logText === null ? r.log : appendLog(r.log, logText, at),
     };
-    record.value = next;
+    // Saved first, then shown: the write then starts before the screen redraws.
     persist(next);
+    record.value = next;
   };
 
   const describe = (action: A, before: S, after: S): string | null => {
@@ -57,11 +68,14 @@ export function createSession<S, A>(
     id: initial.id,
     kind: initial.kind,
     name: computed(() => record.value.name),
+    record,
     state: computed(() => timeline.value.present),
     log: computed(() => record.value.log),
     canUndo: computed(() => timeline.value.past.length > 0),
     canRedo: computed(() => timeline.value.future.length > 0),
     dispatch(action) {
+      const no = locked();
+      if (no) return no;
       const at = now();
       const tl = timeline.value;
       const next = commit(tl, action, def.apply, { at, merge: def.merge?.bind(def) });
@@ -70,6 +84,8 @@ export function createSession<S, A>(
       return null;
     },
     undo() {
+      const no = locked();
+      if (no) return no;
       const tl = timeline.value;
       const step = tl.past[tl.past.length - 1];
       const next = undo(tl, def.apply);
@@ -79,6 +95,8 @@ export function createSession<S, A>(
       return null;
     },
     redo() {
+      const no = locked();
+      if (no) return no;
       const tl = timeline.value;
       const step = tl.future[0];
       const next = redo(tl, def.apply);
@@ -87,10 +105,8 @@ export function createSession<S, A>(
       update(next, text === null ? null : `Redone: ${text}`, now());
       return null;
     },
-    rename(name) {
-      const r = { ...record.value, name, updatedAt: now() };
-      record.value = r;
-      persist(r);
+    replace(next) {
+      record.value = next;
     },
   };
 }

@@ -63,6 +63,16 @@ describe('timeline', () => {
     expect(tl.base).toBe(5);
   });
 
+  it('folds a history far over the limit (an imported game) in one step', () => {
+    const past = Array.from({ length: 20_000 }, (_, i) => ({ action: { add: 1 } as A, at: i }));
+    const big = { base: 0, past, future: [], present: 20_000 };
+    const tl = ok(commit(big, { add: 1 }, apply, { at: 1 }));
+    expect(tl.past).toHaveLength(200);
+    expect(tl.base).toBe(19_801);
+    expect(tl.present).toBe(20_001);
+    expect(tl.past[0]!.at).toBe(19_801);
+  });
+
   it('merges consecutive steps when asked, as one undo step', () => {
     const merge = (p: A, n: A) => ('set' in p && 'set' in n ? n : null);
     let tl = ok(commit(startTimeline<number, A>(0), { add: 1 }, apply, { at: 1, merge }));

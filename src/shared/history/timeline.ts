@@ -64,15 +64,16 @@ export function commit<S, A>(
   const present = apply(tl.present, action);
   if (isRefusal(present)) return present;
   let base = tl.base;
-  let past = [...tl.past, { action, at }];
-  // Past the limit, the oldest steps are folded into the base and can no longer be undone.
-  while (past.length > limit) {
-    const folded = apply(base, past[0]!.action);
+  const past = [...tl.past, { action, at }];
+  // Past the limit, the oldest steps are folded into the base and can no longer be undone
+  // (all at once: an imported game may hold thousands more than the limit).
+  const extra = Math.max(0, past.length - limit);
+  for (let i = 0; i < extra; i++) {
+    const folded = apply(base, past[i]!.action);
     if (isRefusal(folded)) return folded;
     base = folded;
-    past = past.slice(1);
   }
-  return { base, past, future: [], present };
+  return { base, past: extra ? past.slice(extra) : past, future: [], present };
 }
 
 /** Steps back one action; the step moves to the redo list. */

@@ -39,6 +39,11 @@ describe('backup files', () => {
       { app: 'tablemate', version: 2, games: [diceRecord('a'), { ...diceRecord('b'), log: 'x' }] },
       'Game 2 of 2 ("Game b") cannot be imported: its log is not a list of timed lines. Nothing was imported.',
     ],
+    [
+      'a name too long (quoted only in part)',
+      { app: 'tablemate', version: 2, games: [diceRecord('a', { name: 'x'.repeat(20_000) })] },
+      `Game 1 of 1 ("${'x'.repeat(40)}…") cannot be imported: its name is 20,000 characters long (at most 60). Nothing was imported.`,
+    ],
   ])('rejects %s', async (_what, data, error) => {
     expect(await readBackup(JSON.stringify(data), accept)).toEqual({ ok: false, error });
   });

@@ -67,7 +67,9 @@ export async function readBackup(text: string, validate: RecordValidator): Promi
   if (b.games.length === 0) return { ok: false, error: 'This backup holds no games.' };
   const records: GameRecord[] = [];
   for (const [i, raw] of b.games.entries()) {
-    const name = typeof (raw as { name?: unknown })?.name === 'string' ? ` ("${(raw as { name: string }).name}")` : '';
+    const full = (raw as { name?: unknown })?.name;
+    // A message quotes at most 40 characters of a name (a damaged file may hold a very long one).
+    const name = typeof full === 'string' ? ` ("${full.length > 40 ? `${full.slice(0, 40)}…` : full}")` : '';
     const where = `Game ${i + 1} of ${b.games.length}${name}`;
     const check = readRecord(raw);
     if (!check.ok) return { ok: false, error: `${where} cannot be imported: ${check.error}. Nothing was imported.` };

@@ -48,7 +48,13 @@ describe('readRecord', () => {
     ['a bad redo list', { ...diceRecord('a'), timeline: { base: 1, present: 1, past: [], future: 'x' } }, 'its redo list is not a list'],
     ['a bad log', { ...diceRecord('a'), log: [{ at: 1 }] }, 'its log is not a list of timed lines'],
     ['a v1 record with no state', { v: 1, id: 'a', kind: 'dice', name: 'n' }, 'its state is missing'],
+    ['a name over 60 characters', { ...diceRecord('a'), name: 'n'.repeat(20_000) }, 'its name is 20,000 characters long (at most 60)'],
   ])('rejects %s', (_what, raw, error) => {
     expect(readRecord(raw)).toEqual({ ok: false, error });
+  });
+
+  it('shortens an overlong name of a game already stored instead of refusing it', () => {
+    const res = readRecord({ ...diceRecord('a'), name: 'n'.repeat(20_000) }, { clipName: true });
+    expect(res.ok && res.record.name).toBe('n'.repeat(60));
   });
 });

@@ -4,6 +4,9 @@ import type { Step, Timeline } from '../history/timeline';
 /** The version of the saved-game record's shape that this app writes. */
 export const RECORD_VERSION = 2;
 
+/** The longest name a game may have (the rename field's limit too). */
+export const NAME_LIMIT = 60;
+
 /** One saved game: one IndexedDB value, one entry in a backup file. */
 export interface GameRecord {
   v: typeof RECORD_VERSION;
@@ -64,6 +67,7 @@ function checkV2(r: Obj): string | null {
   if (typeof r.id !== 'string' || r.id === '') return 'its id is missing';
   if (typeof r.kind !== 'string' || r.kind === '') return 'its game kind is missing';
   if (typeof r.name !== 'string') return 'its name is missing';
+  if (r.name.length > NAME_LIMIT) return `its name is ${r.name.length.toLocaleString('en')} characters long (at most ${NAME_LIMIT})`;
   if (!isTime(r.createdAt) || !isTime(r.updatedAt)) return 'its dates are not valid times';
   if (!Number.isInteger(r.stateVersion) || (r.stateVersion as number) < 1) return 'its state version is not valid';
   const tl = r.timeline;
@@ -77,11 +81,17 @@ function checkV2(r: Obj): string | null {
   return null;
 }
 
+/** Options of `readRecord`. */
+export interface ReadOptions {
+  /** Shorten a name over the limit instead of refusing the record (for games already stored). */
+  clipName?: boolean;
+}
+
 /**
  * Checks a stored or imported value and upgrades it to the current record version.
  * Never throws: anything unreadable comes back as an error naming what is wrong.
  */
-export function readRecord(raw: unknown): RecordCheck {
+export function readRecord(raw: unknown, { clipName = false }: ReadOptions = {}): RecordCheck {
   if (!isObj(raw)) return { ok: false, error: 'it is not a saved game' };
   let r = raw;
   let v = r.v === undefined ? 1 : r.v;
@@ -98,6 +108,7 @@ export function readRecord(raw: unknown): RecordCheck {
     r = MIGRATIONS[v]!(r);
     v += 1;
   }
+  if (clipName && typeof r.name === 'string' && r.name.length > NAME_LIMIT) r = { ...r, name: r.name.slice(0, NAME_LIMIT) };
   const error = checkV2(r);
   return error ? { ok: false, error } : { ok: true, record: r as unknown as GameRecord };
 }

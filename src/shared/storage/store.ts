@@ -1,133 +1,316 @@
-import { createStore, entries, promisifyRequest } from 'idb-keyval';
-import { type GameRecord, readRecord } from './record';
-
-/** The few key-value operations the game store needs; IndexedDB in the app, a Map in tests. */
-export interface KeyValueStore {
-  entries(): Promise<[IDBValidKey, unknown][]>;
-  /** Puts and deletes in one atomic write: all of it lands, or none of it. */
-  write(puts: [string, unknown][], dels: string[]): Promise<void>;
-}
-
-/**
- * The app's games database: its own IndexedDB database and object store, via idb-keyval.
- * Writes use one transaction each, committed at once (`commit()`: the put and the commit
- * reach the database together, so a tab closed a moment after a tap still keeps the tap)
- * and with strict durability (on disk, not only in the OS cache, when it completes: a
- * phone whose battery dies keeps what the page said was saved).
- */
-export function idbStore(dbName = 'tablemate', storeName = 'games'): KeyValueStore {
-  const keyval = createStore(dbName, storeName);
-  // idb-keyval keeps the connection (and reopens it when Safari drops it); borrow it.
-  const db = () => keyval('readonly', (s) => s.transaction.db);
-  return {
-    entries: () => entries(keyval),
-    write: async (puts, dels) => {
-      const tx = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
-      const done = promisifyRequest(tx);
-      const os = tx.objectStore(storeName);
-      try {
-        for (const [k, v] of puts) os.put(v, k);
-        for (const k of dels) os.delete(k);
-      } catch (e) {
-        // A put that throws (quota, a value that cannot be cloned) writes nothing at all.
-        done.catch(() => undefined);
-        tx.abort();
-        throw e;
-      }
-      tx.commit?.();
-      await done;
-    },
-  };
-}
-
-/** A store that lives only as long as the page: the fallback when IndexedDB is unavailable. */
-export function memoryStore(): KeyValueStore {
-  const map = new Map<string, unknown>();
-  return {
-    entries: async () => [...map.entries()],
-    write: async (puts, dels) => {
-      // Clone first, so that a value that cannot be stored changes nothing (as in IndexedDB).
-      const cloned = puts.map(([k, v]) => [k, structuredClone(v)] as const);
-      for (const [k, v] of cloned) map.set(k, v);
-      for (const k of dels) map.delete(k);
-    },
-  };
-}
+import { type Expect, type GameDb, type StoredGame, WriteConflict, type WriteOp, matches, memoryGameDb } from './db';
+import { type Tracked, bytes, clip, summaryOf } from './heads';
+import type { GameRecord, GameSummary } from './record';
+import { type RescueItem, type RescueSlot, noRescue } from './rescue';
 
 /** A stored value that could not be read as a game; it is left where it is, untouched. */
 export interface DamagedRecord {
-  key: string;
+  /** The value's own key (a string for games; anything for stray values), for deleting it. */
+  key: IDBValidKey;
+  /** The key as text, for lists and file names. */
+  label: string;
   error: string;
   raw: unknown;
 }
 
 /** Why saving is not working right now, in words for the player; null when all is well. */
-export type StorageProblem = { kind: 'unavailable' | 'write-failed'; message: string } | null;
+export type StorageProblem = { kind: 'unavailable' | 'write-failed' | 'slow'; message: string } | null;
+
+/** Why another tab's data won over this tab's change. */
+export type ConflictReason = WriteConflict['reason'];
+
+/** What the store tells the app as it works. */
+export interface StoreHooks {
+  problem?(p: StorageProblem): void;
+  /** These games' changes are on disk now (another tab may want to follow). */
+  saved?(ids: string[]): void;
+  /** This game's changes were dropped: another tab changed or deleted it first. */
+  conflict?(id: string, reason: ConflictReason): void;
+  /** The games with changes not on disk yet, and how many changes each, changed. */
+  unsaved?(counts: ReadonlyMap<string, number>): void;
+}
+
+/** Limits, in ms: how long opening may take before the app plays in memory, and a write before it says so. */
+export interface StoreTimes {
+  openMs: number;
+  slowWriteMs: number;
+}
 
 /** What `open` finds on the device. */
 export interface StoredGames {
-  records: GameRecord[];
+  games: GameSummary[];
   damaged: DamagedRecord[];
 }
+
+/** A game read from storage, or why it cannot be (`damaged`: its stored data is unreadable, and `error` says what is wrong with it). */
+export type Loaded = { ok: true; record: GameRecord } | { ok: false; error: string; missing: boolean; damaged?: true };
+
+// `n`: how many changes (taps) a save carries once several are folded into one write.
+type Op =
+  | { t: 'create'; record: GameRecord; n?: number }
+  | { t: 'save'; record: GameRecord; n?: number }
+  | { t: 'replace'; record: GameRecord; expect: Expect; n?: number }
+  | { t: 'rename'; id: string; name: string; at: number }
+  | { t: 'delete'; key: IDBValidKey };
+
+const opId = (op: Op): string | null => (op.t === 'delete' ? (typeof op.key === 'string' ? op.key : null) : 'record' in op ? op.record.id : op.id);
+const keyLabel = (k: IDBValidKey) => (typeof k === 'string' ? k : JSON.stringify(k) ?? String(k));
+
+/** The journal's code, loaded with the first game read (see journal.ts). */
+type Journal = typeof import('./journal');
+const loadJournal = (): Promise<Journal> => import('./journal');
+
+/** A journal this much bigger than its snapshot (or than 32 KB) is folded into a new snapshot. */
+const COMPACT_MIN = 32 * 1024;
+/** How long writes must pause before a compaction (a whole snapshot) is written. */
+const COMPACT_PAUSE_MS = 1500;
 
 function describeWriteError(e: unknown): string {
   const name = (e as { name?: string } | null)?.name;
   if (name === 'QuotaExceededError') {
-    return 'This device is out of storage space, so the latest changes are not saved yet. They are kept in this tab: free some space or export your games.';
+    return 'This device is out of storage space, so the latest changes are not saved yet. They are kept in this tab, with a spare copy for a reload: free some space or export your games.';
   }
   const detail = e instanceof Error ? e.message : String(e);
   return `Saving failed (${detail}). Your changes are kept in this tab and saving is retried on the next change; export your games to be safe.`;
 }
 
+/** The message when storage cannot be used at all. */
+export const UNAVAILABLE =
+  'This browser is not letting Tablemate save (IndexedDB is unavailable, as in some private windows). Games are kept in this tab only: export them before you close it.';
+/** The message when storage does not answer. */
+export const NOT_ANSWERING =
+  'Storage on this device is not answering, so Tablemate is playing in memory: games are kept in this tab only. Export them before you close it, or reload to try again.';
+const SLOW =
+  'Saving is taking unusually long (storage is not answering). Your changes are kept in this tab and are saved when storage answers; export your games to be safe.';
+
+/** Sorts stored top-level values into game summaries and damaged values. */
+function classify(rows: [IDBValidKey, unknown][]): { games: Map<string, GameSummary>; damaged: DamagedRecord[]; heads: Map<string, unknown> } {
+  const games = new Map<string, GameSummary>();
+  const damaged: DamagedRecord[] = [];
+  const heads = new Map<string, unknown>();
+  for (const [key, raw] of rows) {
+    const s = summaryOf(key, raw);
+    if (typeof s === 'string') damaged.push({ key, label: keyLabel(key), raw, error: s });
+    else {
+      games.set(s.id, s);
+      heads.set(s.id, raw);
+    }
+  }
+  return { games, damaged, heads };
+}
+
+function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DOMException('Storage did not answer in time.', 'TimeoutError')), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
 /**
- * Saves game records with writes coalesced per tick: many changes in one task become one
- * IndexedDB transaction, started before the next frame. Failed writes stay queued and are
- * retried on the next change or flush; the problem is reported, never swallowed.
+ * Saves games as small journal entries, with writes coalesced per tick: the changes made in
+ * one task become one transaction, started before the next frame. Every change is checked
+ * against the version it is based on, so a tab with stale data can never overwrite newer data.
+ * Failed writes stay queued (and are copied to the rescue slot) and are retried on the next
+ * change or flush; the problem is reported, never swallowed.
  */
 export class GameStore {
-  private kv: KeyValueStore;
-  private pending = new Map<string, GameRecord | null>();
+  private db: GameDb;
+  private queue: Op[] = [];
+  private inFlight: Op[] = [];
   private running: Promise<void> | null = null;
   private problem: StorageProblem = null;
+  private tracked = new Map<string, Tracked>();
+  private held = new Map<string, number>();
+  private rescued = false;
+  /** True while playing in memory (no IndexedDB, or it did not answer): nothing is on disk. */
+  private inMemory = false;
+  private lastUnsaved = '';
 
   constructor(
-    kv: KeyValueStore | null,
-    private readonly onProblem: (p: StorageProblem) => void = () => {},
+    db: GameDb | null,
+    private readonly hooks: StoreHooks = {},
+    private readonly rescue: RescueSlot = noRescue,
+    private readonly times: StoreTimes = { openMs: 5000, slowWriteMs: 4000 },
   ) {
-    this.kv = kv ?? memoryStore();
-    if (!kv) this.report({ kind: 'unavailable', message: UNAVAILABLE });
+    this.db = db ?? memoryGameDb();
+    this.inMemory = !db;
+    if (!db) this.report({ kind: 'unavailable', message: UNAVAILABLE });
   }
 
-  /** Reads every stored record; falls back to memory (and says so) when storage cannot be opened. */
+  /** Lists every stored game (heads only: no game's history is read); falls back to memory, and says so, when storage cannot be opened or does not answer. */
   async open(): Promise<StoredGames> {
     let rows: [IDBValidKey, unknown][];
     try {
-      rows = await this.kv.entries();
+      rows = await timeout(this.db.tops(), this.times.openMs);
+    } catch (e) {
+      this.db = memoryGameDb();
+      this.inMemory = true;
+      this.report({ kind: 'unavailable', message: (e as Error)?.name === 'TimeoutError' ? NOT_ANSWERING : UNAVAILABLE });
+      rows = [];
+    }
+    const { games, damaged, heads } = classify(rows);
+    for (const r of this.restore(heads)) games.set(r.id, { id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt });
+    return { games: [...games.values()], damaged };
+  }
+
+  /** Lists what is stored now (to catch up with other tabs); null when storage does not answer. */
+  async list(): Promise<StoredGames | null> {
+    try {
+      const { games, damaged } = classify(await timeout(this.db.tops(), this.times.openMs));
+      return { games: [...games.values()], damaged };
     } catch {
-      this.kv = memoryStore();
-      this.report({ kind: 'unavailable', message: UNAVAILABLE });
-      return { records: [], damaged: [] };
+      return null;
     }
-    const records: GameRecord[] = [];
-    const damaged: DamagedRecord[] = [];
-    for (const [key, raw] of rows) {
-      const check = readRecord(raw);
-      if (check.ok && check.record.id === String(key)) records.push(check.record);
-      else damaged.push({ key: String(key), raw, error: check.ok ? 'its id does not match its key' : check.error });
-    }
-    return { records, damaged };
   }
 
-  /** Queues a record to be written at once (coalesced with other changes in this task). */
+  /** One game's summary as stored now: null when it is not stored, 'unknown' when it cannot be read. */
+  async summary(id: string): Promise<GameSummary | null | 'unknown'> {
+    try {
+      const { head } = await timeout(this.db.game(id, Number.MAX_SAFE_INTEGER), this.times.openMs);
+      if (head === undefined) return null;
+      const s = summaryOf(id, head);
+      return typeof s === 'string' ? 'unknown' : s;
+    } catch {
+      return 'unknown';
+    }
+  }
+
+  /** Queues the changes the rescue slot kept from a write that failed before the last reload. */
+  private restore(heads: Map<string, unknown>): GameRecord[] {
+    const items = this.rescue.read();
+    if (!items.length) return [];
+    const out: GameRecord[] = [];
+    for (const { expect, record } of items) {
+      const head = heads.get(record.id);
+      // In memory nothing is stored: show the rescued games; the slot keeps them for a start on disk.
+      const same = this.inMemory || (expect === 'absent' ? head === undefined : matches(head, expect));
+      if (same) {
+        this.queue.push(expect === 'absent' || this.inMemory ? { t: 'create', record } : { t: 'replace', record, expect });
+        out.push(record);
+      } else {
+        // The stored game moved on since: keep the rescued changes beside it, never over it.
+        const copy = { ...record, id: `${record.id}-rescued-${record.updatedAt}`, name: clip(`${record.name} (unsaved changes)`) };
+        if (heads.has(copy.id)) continue;
+        this.queue.push({ t: 'create', record: copy });
+        out.push(copy);
+      }
+    }
+    this.rescued = true;
+    this.kick();
+    return out;
+  }
+
+  /** Reads a game (the newest this tab knows, if it has unsaved changes) and keeps it ready for changes until `release`. */
+  async load(id: string): Promise<Loaded> {
+    const latest = this.latest(id);
+    if (latest) {
+      this.hold(id);
+      return { ok: true, record: latest };
+    }
+    const read = await this.read(id);
+    if (!read.ok) return read;
+    if (!this.pendingFor(id)) this.tracked.set(id, read.tracked);
+    this.hold(id);
+    return { ok: true, record: this.latest(id) ?? read.tracked.view };
+  }
+
+  /** Reads what other tabs stored since this tab's copy (only the new journal entries when it can). */
+  async refresh(id: string): Promise<Loaded> {
+    const t = this.tracked.get(id);
+    if (!t || this.pendingFor(id)) return this.load(id);
+    let s: StoredGame;
+    let j: Journal;
+    try {
+      [j, s] = await Promise.all([this.journal(), timeout(this.db.game(id, t.legacy === null ? t.rev : undefined), this.times.openMs)]);
+    } catch {
+      return { ok: false, error: 'Storage did not answer; the game is shown as this tab last saw it.', missing: false };
+    }
+    if (s.head === undefined) return { ok: false, error: 'This game was deleted in another tab.', missing: true };
+    // Only the entries after this tab's copy, in order; anything else (a compaction, a
+    // conversion, a game deleted and made again) reads the whole game.
+    const next = j.follow(t, s);
+    if (!next) return this.reload(id);
+    this.tracked.set(id, next);
+    return { ok: true, record: next.view };
+  }
+
+  private async reload(id: string): Promise<Loaded> {
+    this.tracked.delete(id);
+    const read = await this.read(id);
+    if (!read.ok) return read;
+    if (!this.pendingFor(id)) this.tracked.set(id, read.tracked);
+    return { ok: true, record: read.tracked.view };
+  }
+
+  /** Reads and rebuilds a game from storage without keeping it. */
+  private async read(id: string): Promise<{ ok: true; tracked: Tracked } | { ok: false; error: string; missing: boolean }> {
+    try {
+      const [j, stored] = await Promise.all([this.journal(), timeout(this.db.game(id), this.times.openMs)]);
+      return j.materialize(id, stored);
+    } catch (e) {
+      const late = (e as Error)?.name === 'TimeoutError';
+      return { ok: false, error: late ? 'Storage is not answering, so this game cannot be read now. Reload to try again.' : `This game could not be read (${String(e)}).`, missing: false };
+    }
+  }
+
+  private journalCode: Journal | null = null;
+
+  /** The journal's code (its own chunk), loaded once. */
+  private async journal(): Promise<Journal> {
+    this.journalCode ??= await loadJournal();
+    return this.journalCode;
+  }
+
+  /** The whole record of a game for a backup: the newest this tab knows, else as stored. */
+  async snapshot(id: string): Promise<Loaded> {
+    const latest = this.latest(id);
+    if (latest) return { ok: true, record: latest };
+    const read = await this.read(id);
+    return read.ok ? { ok: true, record: read.tracked.view } : read;
+  }
+
+  /** Lets go of a game loaded with `load` (its copy is dropped once its changes are written). */
+  release(id: string): void {
+    const n = (this.held.get(id) ?? 1) - 1;
+    if (n > 0) this.held.set(id, n);
+    else {
+      this.held.delete(id);
+      if (!this.pendingFor(id)) this.tracked.delete(id);
+    }
+  }
+
+  private hold(id: string): void {
+    this.held.set(id, (this.held.get(id) ?? 0) + 1);
+  }
+
+  /** Queues a new game. */
+  create(record: GameRecord): void {
+    this.push({ t: 'create', record });
+  }
+
+  /** Queues a changed record of a game that was loaded or created (coalesced with other changes in this task). */
   save(record: GameRecord): void {
-    this.pending.set(record.id, record);
-    this.kick();
+    let i = this.queue.length - 1;
+    while (i >= 0 && opId(this.queue[i]!) !== record.id) i--;
+    const last = this.queue[i];
+    if (last && (last.t === 'save' || last.t === 'create' || last.t === 'replace')) {
+      this.queue[i] = { ...last, record, n: (last.n ?? 1) + 1 };
+      // The queue may hold only a failed write waiting for a retry: this change is that retry.
+      this.kick();
+    } else this.push({ t: 'save', record });
   }
 
-  /** Queues a record's deletion. */
-  remove(id: string): void {
-    this.pending.set(id, null);
-    this.kick();
+  /** Queues a new name for a game; the name lives in its head, so it never conflicts with play in another tab. */
+  rename(id: string, name: string, at: number): void {
+    this.push({ t: 'rename', id, name, at });
+  }
+
+  /** Queues the deletion of a game (or of a stray value under any key). */
+  remove(key: IDBValidKey): void {
+    this.push({ t: 'delete', key });
   }
 
   /** Resolves when everything queued so far has been written (or has failed and been reported). */
@@ -136,47 +319,210 @@ export class GameStore {
     while (this.running) await this.running;
   }
 
+  /** Games with changes not on disk yet. */
+  get unsaved(): ReadonlySet<string> {
+    return new Set(this.unsavedCounts().keys());
+  }
+
+  /** How many changes of each game are not on disk yet. */
+  unsavedCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const op of [...this.inFlight, ...this.queue]) {
+      const id = opId(op);
+      if (id !== null) counts.set(id, (counts.get(id) ?? 0) + ('n' in op ? (op.n ?? 1) : 1));
+    }
+    return counts;
+  }
+
   /** True while some change is not yet on disk. */
   get dirty(): boolean {
-    return this.pending.size > 0;
+    return this.queue.length + this.inFlight.length > 0;
+  }
+
+  private pendingFor(id: string): boolean {
+    return [...this.inFlight, ...this.queue].some((op) => opId(op) === id);
+  }
+
+  /** The newest record this tab holds for a game (with unsaved changes), if it holds one. */
+  private latest(id: string): GameRecord | null {
+    const ops = [...this.inFlight, ...this.queue];
+    for (let i = ops.length - 1; i >= 0; i--) {
+      const op = ops[i]!;
+      if (opId(op) !== id) continue;
+      if (op.t === 'delete') return null;
+      if ('record' in op) return op.record;
+    }
+    return this.held.has(id) ? (this.tracked.get(id)?.view ?? null) : null;
+  }
+
+  private push(op: Op): void {
+    this.queue.push(op);
+    this.kick();
   }
 
   private kick(): void {
-    if (this.running || this.pending.size === 0) return;
+    this.announce();
+    if (this.running || this.queue.length === 0) return;
     this.running = Promise.resolve()
       .then(() => this.drain())
       .finally(() => {
         this.running = null;
+        this.announce();
+        if (this.queue.length === 0) this.compactSoon();
       });
   }
 
+  private announce(): void {
+    const counts = this.unsavedCounts();
+    const key = [...counts].sort().join('\n');
+    if (key === this.lastUnsaved) return;
+    this.lastUnsaved = key;
+    this.hooks.unsaved?.(counts);
+  }
+
+  /** Turns queued changes into write steps, working out each game's next version as it goes. */
+  private prepare(batch: Op[], j: Journal | null): { ops: WriteOp[]; after: Map<string, Tracked | null> } {
+    const after = new Map<string, Tracked | null>();
+    const ops: WriteOp[] = [];
+    const current = (id: string) => (after.has(id) ? after.get(id) : this.tracked.get(id));
+    for (const op of batch) {
+      switch (op.t) {
+        case 'create':
+          ops.push({ t: 'create', record: op.record });
+          after.set(op.record.id, { rev: 0, legacy: null, view: op.record, journal: 0, snap: bytes(op.record) });
+          break;
+        case 'replace': {
+          ops.push({ t: 'replace', id: op.record.id, expect: op.expect, record: op.record });
+          const rev = op.expect !== 'absent' && 'rev' in op.expect ? op.expect.rev + 1 : 1;
+          after.set(op.record.id, { rev, legacy: null, view: op.record, journal: 0, snap: bytes(op.record) });
+          break;
+        }
+        case 'save': {
+          const id = op.record.id;
+          const t = current(id);
+          // A game this tab never loaded (or lost to another tab) has nothing to base a change on.
+          const c = t ? j!.change(t, op.record) : null;
+          if (!c) break;
+          ops.push(c.op);
+          after.set(id, c.next);
+          break;
+        }
+        case 'rename':
+          ops.push({ t: 'rename', id: op.id, name: op.name, at: op.at });
+          break;
+        case 'delete':
+          ops.push({ t: 'delete', key: op.key });
+          if (typeof op.key === 'string') after.set(op.key, null);
+          break;
+      }
+    }
+    return { ops, after };
+  }
+
   private async drain(): Promise<void> {
-    // One pass per batch; a batch that fails stays queued until the next save or flush.
-    const batch = new Map(this.pending);
-    this.pending.clear();
-    const puts: [string, unknown][] = [];
-    const dels: string[] = [];
-    for (const [id, r] of batch) {
-      if (r) puts.push([id, r]);
-      else dels.push(id);
+    while (this.queue.length) {
+      const batch = this.queue.splice(0);
+      this.inFlight = batch;
+      let ops: WriteOp[] = [];
+      let after = new Map<string, Tracked | null>();
+      try {
+        // A change comes from an open game, which has loaded the journal's code already.
+        const j = this.journalCode ?? (batch.some((op) => op.t === 'save') ? await this.journal() : null);
+        ({ ops, after } = this.prepare(batch, j));
+        if (ops.length) await this.timed(this.db.write(ops));
+      } catch (e) {
+        this.inFlight = [];
+        if (e instanceof WriteConflict) {
+          // Another tab's newer data wins: this game's queued changes are dropped, the rest retried.
+          this.queue.unshift(...batch.filter((op) => opId(op) !== e.id));
+          this.tracked.delete(e.id);
+          this.hooks.conflict?.(e.id, e.reason);
+          continue;
+        }
+        // Newer changes queued meanwhile come after the failed batch, which is retried first.
+        this.queue.unshift(...batch);
+        this.report({ kind: 'write-failed', message: describeWriteError(e) });
+        this.keepRescue();
+        return;
+      }
+      this.inFlight = [];
+      for (const [id, t] of after) {
+        if (t === null) this.tracked.delete(id);
+        else if (this.held.has(id) || this.queue.some((op) => opId(op) === id)) this.tracked.set(id, t);
+        else this.tracked.delete(id);
+      }
+      if (this.problem && this.problem.kind !== 'unavailable') this.report(null);
+      if (this.rescued) this.keepRescue();
+      this.announce();
+      const ids = [...new Set(batch.map(opId).filter((id): id is string => id !== null))];
+      if (ids.length) this.hooks.saved?.(ids);
     }
+  }
+
+  /** Waits for a write; if it takes too long, says so (and keeps a rescue copy) while it goes on waiting. */
+  private async timed(p: Promise<void>): Promise<void> {
+    const timer = setTimeout(() => {
+      this.report({ kind: 'slow', message: SLOW });
+      this.keepRescue();
+    }, this.times.slowWriteMs);
     try {
-      await this.kv.write(puts, dels);
-      if (this.problem?.kind === 'write-failed') this.report(null);
-    } catch (e) {
-      // Newer changes queued meanwhile win over the failed batch.
-      for (const [id, r] of batch) if (!this.pending.has(id)) this.pending.set(id, r);
-      this.report({ kind: 'write-failed', message: describeWriteError(e) });
-      return;
+      await p;
+    } finally {
+      clearTimeout(timer);
     }
-    if (this.pending.size) await this.drain();
+  }
+
+  /** Copies every game with unsaved changes (whole records) to the rescue slot; clears it when none are left. */
+  private keepRescue(): void {
+    // In memory a write proves nothing: the slot keeps what it holds for a start on disk.
+    if (this.inMemory) return;
+    const items = new Map<string, RescueItem>();
+    for (const op of [...this.inFlight, ...this.queue]) {
+      if (op.t === 'rename') continue;
+      if (op.t === 'delete') {
+        if (typeof op.key === 'string') items.delete(op.key);
+        continue;
+      }
+      const id = op.record.id;
+      const t = this.tracked.get(id);
+      const base: Expect | null =
+        items.get(id)?.expect ?? (op.t === 'create' ? 'absent' : op.t === 'replace' ? op.expect : t ? (t.legacy !== null ? { legacy: t.legacy } : { rev: t.rev }) : null);
+      if (base) items.set(id, { expect: base, record: op.record });
+    }
+    this.rescued = items.size > 0;
+    this.rescue.write([...items.values()]);
+  }
+
+  private compactTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** After a pause in the writes, folds long journals into new snapshots (one game at a time), never between fast taps. */
+  private compactSoon(): void {
+    if (this.compactTimer) clearTimeout(this.compactTimer);
+    this.compactTimer = null;
+    const due = [...this.tracked].find(([, t]) => t.legacy === null && t.journal > Math.max(COMPACT_MIN, t.snap));
+    if (!due) return;
+    this.compactTimer = setTimeout(() => {
+      this.compactTimer = null;
+      void this.compact(due[0]);
+    }, COMPACT_PAUSE_MS);
+  }
+
+  /** Writes a game's record as its new snapshot and drops the journal before it; a failure changes nothing. */
+  async compact(id: string): Promise<void> {
+    const t = this.tracked.get(id);
+    if (!t || t.legacy !== null || this.running || this.queue.length) return;
+    try {
+      await this.db.write([{ t: 'compact', id, seq: t.rev, record: t.view }]);
+      const now = this.tracked.get(id);
+      if (now && now.rev >= t.rev) this.tracked.set(id, { ...now, journal: now.journal - t.journal, snap: bytes(t.view) });
+    } catch {
+      // Compaction is housekeeping: the journal it would fold stays readable as it is.
+    }
+    this.compactSoon();
   }
 
   private report(p: StorageProblem): void {
     this.problem = p;
-    this.onProblem(p);
+    this.hooks.problem?.(p);
   }
 }
-
-const UNAVAILABLE =
-  'This browser is not letting Tablemate save (IndexedDB is unavailable, as in some private windows). Games are kept in this tab only: export them before you close it.';

@@ -1,5 +1,5 @@
-import { checkPool, isDieSize } from './pool';
-import { checkFace } from './roll';
+import { type Pool, checkPool, isDieSize, poolDice } from './pool';
+import { type Receipt, checkFace, resolveRoll } from './roll';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -19,7 +19,23 @@ function checkRoll(x: unknown, n: number): string | null {
   }
   if (!Number.isInteger(x.total)) return `roll ${n} has no valid total`;
   if (x.source !== 'app' && x.source !== 'real') return `roll ${n} has an unknown source`;
-  return null;
+  return checkArithmetic(x as { pool: Pool; dice: Receipt[]; total: number; at: number; source: 'app' | 'real' }, n);
+}
+
+/** A stored roll must add up: each die's result is its face plus the pool's modifier, the total their sum plus the total's. */
+function checkArithmetic(x: { pool: Pool; dice: Receipt[]; total: number; at: number; source: 'app' | 'real' }, n: number): string | null {
+  const want = poolDice(x.pool).length;
+  if (x.dice.length !== want) return `roll ${n} has ${x.dice.length} dice but its pool has ${want}`;
+  const again = resolveRoll(x.pool, x.dice.map((d) => d.face), x.at, x.source);
+  if ('error' in again) return `roll ${n}: ${again.error}`;
+  for (const [i, d] of x.dice.entries()) {
+    const ok = again.dice[i]!;
+    if (d.sides !== ok.sides) return `roll ${n}, die ${i + 1} is a d${d.sides} but its pool calls for a d${ok.sides}`;
+    if (d.mod !== ok.mod || d.result !== ok.result || d.group !== ok.group) {
+      return `roll ${n}, die ${i + 1} counts ${d.result}, but its face ${d.face} with the modifier ${ok.mod} makes ${ok.result}`;
+    }
+  }
+  return x.total === again.total ? null : `roll ${n} has the total ${x.total}, but its dice make ${again.total}`;
 }
 
 /** Why `state` is not a dice roller state, or null when it is. */

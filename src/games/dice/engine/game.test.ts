@@ -10,6 +10,9 @@ const ok = (x: DiceState | { error: string }): DiceState => {
   return x;
 };
 
+/** A roll as the app stores it: 2d6 showing 2 and 5. */
+const good = () => ok(applyDice(newDice(), roll([2, 5]))).rolls[0]!;
+
 describe('dice game', () => {
   it('starts with 2d6, app dice and an empty history', () => {
     expect(newDice()).toEqual({ pool: d6x2, mode: 'app', rolls: [] });
@@ -71,6 +74,14 @@ describe('dice checks', () => {
     [
       { ...newDice(), rolls: [{ at: 1, pool: d6x2, dice: [{ sides: 6, face: 9, mod: 0, result: 9, group: 0 }], total: 9, source: 'app' }] },
       'roll 1: Die 1 (d6) must show a whole number from 1 to 6.',
+    ],
+    [{ ...newDice(), rolls: [{ ...good(), total: 12 }] }, 'roll 1 has the total 12, but its dice make 7'],
+    [{ ...newDice(), rolls: [{ ...good(), dice: [good().dice[0], { ...good().dice[1], result: 6 }] }] }, 'roll 1, die 2 counts 6, but its face 5 with the modifier 0 makes 5'],
+    [{ ...newDice(), rolls: [{ ...good(), dice: [good().dice[0]] }] }, 'roll 1 has 1 dice but its pool has 2'],
+    [{ ...newDice(), rolls: [{ ...good(), dice: [good().dice[0], { ...good().dice[1], sides: 8 }] }] }, 'roll 1, die 2 is a d8 but its pool calls for a d6'],
+    [
+      { ...newDice(), rolls: [{ ...good(), pool: { ...d6x2, perDie: 1, total: -2 }, dice: good().dice.map((d) => ({ ...d, mod: 1, result: d.face + 1 })), total: 9 }] },
+      'roll 1 has the total 9, but its dice make 7',
     ],
   ])('rejects a broken state (%#)', (state, error) => {
     expect(checkDiceState(state)).toBe(error);

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameModule } from '../games/types';
+import { createSession, type GameSession } from '../shared/history/session';
+// The journal's code comes with the game screen, so that reading and saving a game never wait for it.
+import '../shared/storage/journal';
+import type { Loaded } from '../shared/storage/store';
+import { onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
+import { type GameHold, holdGame } from './tabs';
+import { prepareRecord } from './validate';
+
+/** The refusal a tap gets in a tab that only follows the game. */
+export const FOLLOWING = 'This game is open in another tab. Tap "Use it here" to play it in this tab.';
+const STALE = 'This game was changed in another tab, so the last change made here was not saved. This tab now shows the latest.';
+
+/** A game screen's state: its session once open, and how this tab stands with other tabs. */
+export interface OpenGame {
+  view: { status: 'loading' } | { status: 'error'; error: string } | { status: 'open'; module: GameModule; session: GameSession<unknown, unknown> };
+  /** True when this tab may change the game; false while another tab has it; null until known. */
+  owner: boolean | null;
+  /** Something the player should know (a change lost to another tab), until dismissed. */
+  notice: string | null;
+  dismiss(): void;
+  /** True once another tab deleted the game; `saveAgain` stores it again from this tab. */
+  gone: boolean;
+  saveAgain(): void;
+  takeOver(): void;
+}
+
+/**
+ * Opens a saved game for its screen: reads it, holds it against other tabs (one writer per
+ * game), follows what other tabs store, and reports a change refused because another tab
+ * changed or deleted the game first. Lets it go when the screen closes.
+ */
+export function useOpenGame(id: string): OpenGame {
+  const [view, setView] = useState<OpenGame['view']>({ status: 'loading' });
+  const [owner, setOwner] = useState<boolean | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [gone, setGone] = useState(false);
+  const mine = useRef(false);
+  const hold = useRef<GameHold | null>(null);
+  const session = useRef<GameSession<unknown, unknown> | null>(null);
+  const isReady = ready.value;
+
+  useEffect(() => {
+    if (!isReady) return;
+    let live = true;
+    session.current = null;
+    setView({ status: 'loading' });
+    setOwner(null);
+    setGone(false);
+    setNotice(null);
+
+    const show = async (read: Loaded, first: boolean) => {
+      if (!live) return;
+      if (!read.ok) {
+        if (first) setView({ status: 'error', error: read.error });
+        else if (read.missing) setGone(true);
+        else setNotice(read.error);
+        return;
+      }
+      const p = await prepareRecord(read.record);
+      if (!live) return;
+      if (!p.ok) {
+        const error = `This game cannot be opened: ${p.error}. It is kept as it was.`;
+        return first ? setView({ status: 'error', error }) : setNotice(error);
+      }
+      // Read back (another tab may have saved a deleted game again): it is there.
+      setGone(false);
+      if (session.current) return session.current.replace(p.record);
+      const s = createSession(p.record, p.module.def, saveRecord, { locked: () => (mine.current ? null : FOLLOWING) });
+      session.current = s;
+      setView({ status: 'open', module: p.module, session: s });
+    };
+    // Reads run one after another, so the screen never goes back to an older version.
+    let chain: Promise<void> = Promise.resolve();
+    const refresh = () => {
+      // A failed read must not stop the reads after it.
+      chain = chain.then(() => refreshGame(id).then((r) => show(r, false))).catch(() => undefined);
+    };
+
+    hold.current = holdGame(id, (has) => {
+      const was = mine.current;
+      mine.current = has;
+      if (live) setOwner(has);
+      // Taken back from another tab: start from what it stored.
+      if (has && !was && session.current) refresh();
+    });
+    chain = readGame(id).then((r) => show(r, true));
+    const off = onGameEvent(id, (e) => {
+      if (e.type === 'remote') return refresh();
+      if (e.reason === 'gone') return setGone(true);
+      setNotice(STALE);
+      refresh();
+    });
+    return () => {
+      live = false;
+      off();
+      hold.current?.release();
+      hold.current = null;
+      releaseGame(id);
+    };
+  }, [id, isReady]);
+
+  return {
+    view,
+    owner,
+    notice,
+    dismiss: () => setNotice(null),
+    gone,
+    saveAgain() {
+      const s = session.current;
+      if (!s) return;
+      restoreGame(s.record.peek());
+      setGone(false);
+    },
+    takeOver: () => hold.current?.takeOver(),
+  };
+}
