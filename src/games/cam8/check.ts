@@ -1,4 +1,4 @@
-import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, WHALE_FIELDS, decisionsProblem, feed, isNeeds, resolveAction } from './engine';
+import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, WHALE_FIELDS, REVOLT_AFTER, decisionsProblem, feed, isNeeds, levelAt, resolveAction, trackProblem } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -30,7 +30,16 @@ function checkGame(g: unknown): string | null {
     const bad = checkWhale(w, i);
     if (bad) return bad;
   }
-  if (!isCount(g.feralLevel) || !isCount(g.turn) || !isCount(g.actionsLeft)) return 'a game counter is not a count';
+  if (!isCount(g.feralLevel) || !isCount(g.feralSpace) || !isCount(g.turn) || !isCount(g.actionsLeft) || !isCount(g.fled)) return 'a game counter is not a count';
+  const track = trackProblem(g.track);
+  if (track || !Array.isArray(g.track)) return `the Feral track is not readable: ${track ?? 'it is missing'}`;
+  // The level on dice is stored for speed; it must be the one the track gives (or past 5 in a revolt).
+  const onTrack = (g.feralSpace as number) < g.track.length;
+  if (onTrack ? g.feralLevel !== levelAt(g.track as (number | null)[], g.feralSpace as number) : g.feralLevel !== REVOLT_AFTER + 1) return 'the Feral level does not match the token’s space on the track';
+  if (g.feedFeral !== null && !isCount(g.feedFeral)) return 'the Feral level at the start of Feed is not a level';
+  if (!Array.isArray(g.cards) || g.cards.length !== n || !g.cards.every((c) => isIndex(c, n + 1))) return 'the initiative cards are not readable';
+  const held = g.cards.filter((c) => c > 0);
+  if (new Set(held).size !== held.length) return 'two whales hold the same initiative card';
   if (!(PHASES as readonly unknown[]).includes(g.phase)) return `"${String(g.phase)}" is not a phase`;
   for (const k of ['endRequests', 'initiative', 'fed'] as const) {
     const list = g[k];
@@ -48,7 +57,8 @@ function checkPending(p: unknown, n: number): string | null {
   if (p === null) return null;
   if (!isObj(p) || !isIndex(p.player, n) || !isFaces(p.faces)) return 'the dice waiting for a choice are not readable';
   if (p.kind === 'act') return (ACTIONS as readonly unknown[]).includes(p.action) ? null : 'the action waiting for a choice is unknown';
-  return p.kind === 'feed' && ['size', 'triple', 'sextuple'].includes(p.meal as string) ? null : 'the meal waiting for a choice is unknown';
+  if (p.eats !== undefined && !isCount(p.eats)) return 'the smaller meal waiting for a choice is not a count';
+  return p.kind === 'feed' && ['size', 'triple', 'sextuple', 'less'].includes(p.meal as string) ? null : 'the meal waiting for a choice is unknown';
 }
 
 // Parked dice must still wait for a choice, or the game would be stuck behind them.
@@ -56,7 +66,7 @@ function checkWaiting(game: Cam8State, p: Obj): string | null {
   const r =
     p.kind === 'act'
       ? resolveAction(game, p.player as number, p.action as never, { faces: p.faces as number[], target: (p.target ?? null) as number | null })
-      : feed(game, p.player as number, { meal: p.meal as never, faces: p.faces as number[] });
+      : feed(game, p.player as number, { meal: p.meal as never, eats: p.eats as number | undefined, faces: p.faces as number[] });
   return isNeeds(r) && r.needs.every((n) => n.kind !== 'dice') ? null : 'the dice waiting for a choice do not fit the game';
 }
 
@@ -68,8 +78,10 @@ function checkDecisions(d: unknown, n: number): string | null {
   return Object.entries(d.rolls).every(([k, f]) => isIndex(Number(k), n) && isFaces(f)) ? null : 'the roll-off dice are not readable';
 }
 
-function checkOffer(o: unknown, dice: unknown): string | null {
+function checkOffer(o: unknown, dice: unknown, told: unknown): string | null {
   if (!isObj(o) || !isCount(o.from) || !isCount(o.to) || !isObj(dice)) return 'a trade is not readable';
+  if (o.connected !== undefined && typeof o.connected !== 'boolean') return 'a trade is not readable';
+  if (told !== undefined && !(isObj(told) && Object.entries(told).every(([h, v]) => (h === 'give' || h === 'get') && typeof v === 'boolean'))) return 'a trade is not readable';
   for (const side of [o.give, o.get]) {
     if (side === undefined) continue;
     if (!isObj(side) || (side.krill !== undefined && !isCount(side.krill))) return 'a trade is not readable';
@@ -80,6 +92,8 @@ function checkOffer(o: unknown, dice: unknown): string | null {
 
 function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players) || !isObj(s.variants)) return 'the setup form is not readable';
+  const track = trackProblem(s.track);
+  if (track) return `the setup's Feral track is not readable: ${track}`;
   for (const [i, p] of s.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.colour !== 'string') return `setup player ${i + 1} has no name or colour`;
     const bad = checkHamsters(p.hamsters, `setup player ${i + 1}`);
@@ -120,7 +134,9 @@ export function checkCam8Action(a: unknown): string | null {
     case 'feral':
       return Number.isInteger(a.delta) ? null : 'a Feral correction is not readable';
     case 'trade':
-      return checkOffer(a.offer, a.dice);
+      return checkOffer(a.offer, a.dice, a.told);
+    case 'card':
+      return isCount(a.player) && isCount(a.card) && a.card > 0 ? null : 'an initiative card is not readable';
     case 'initiative':
     case 'rollOff':
       return checkDecisions(a.decisions, Number.MAX_SAFE_INTEGER);

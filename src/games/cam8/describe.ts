@@ -1,4 +1,4 @@
-import { ACTION_NAMES, PHASE_NAMES, type WhaleField, describe, initiativeTies, phaseTitle } from './engine';
+import { ACTION_NAMES, PHASE_NAMES, REVOLT_AFTER, type WhaleField, cardsText, describe, hasBlanks, initiativeTies, phaseTitle } from './engine';
 import type { Cam8Action, Cam8Doc } from './doc';
 
 const FIELD_NAMES: Record<WhaleField, string> = {
@@ -26,13 +26,19 @@ export function describeCam8(a: Cam8Action, before: Cam8Doc, after: Cam8Doc): st
     case 'start':
       return `Game started: ${g.players.map((w) => w.name).join(', ')}`;
     case 'next':
-      return phaseTitle(g);
+      // Command & Resolve goes in card order: the log says which card each whale holds.
+      return g.phase === 'command' ? `${phaseTitle(g)}. ${cardsText(g)}` : phaseTitle(g);
+    case 'card':
+      return `${name(a.player)} takes initiative card ${a.card}`;
     case 'ask':
       return `${name(a.player)} ${a.asking ? 'asks' : 'no longer asks'} to end ${PHASE_NAMES[g.phase]}`;
     case 'adjust':
       return `${name(a.player)}: ${FIELD_NAMES[a.field]} ${signed(a.delta)} by hand${over}`;
-    case 'feral':
-      return `Feral Hamsters ${signed(a.delta)} by hand, now ${g.feralLevel}${over}`;
+    case 'feral': {
+      const level = g.feralLevel > REVOLT_AFTER ? `past ${REVOLT_AFTER}` : String(g.feralLevel);
+      const space = hasBlanks(g.track) && !g.gameOver ? ` (space ${g.feralSpace + 1} of ${g.track.length})` : '';
+      return `Feral Hamsters ${signed(a.delta)} ${Math.abs(a.delta) === 1 ? 'space' : 'spaces'} by hand, now ${level}${space}${over}`;
+    }
     case 'roll':
       return `${name(a.pending.player)} rolled ${a.pending.faces.join(', ')} for ${a.pending.kind === 'act' ? ACTION_NAMES[a.pending.action] : 'growth'}; waiting for a choice`;
     case 'rollOff': {
@@ -46,7 +52,7 @@ export function describeCam8(a: Cam8Action, before: Cam8Doc, after: Cam8Doc): st
       return `${rolled}; still tied: ${again.join(', ')} roll again`;
     }
     case 'pass':
-      return `${name(a.player)} ends its actions`;
+      return `${name(a.player)} is done`;
     default:
       return receiptChanged ? `${describe(g.receipt!)}${over}` : null;
   }

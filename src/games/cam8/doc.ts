@@ -23,6 +23,7 @@ import {
   newGame,
   initiativeOrder,
   nextPhase,
+  pickCard,
   resolveAction,
   rollOffProblem,
   setInitiative,
@@ -56,7 +57,9 @@ export type Cam8Action =
   | { type: 'ask'; player: number; asking: boolean; at: number }
   | { type: 'adjust'; player: number; field: WhaleField; delta: number }
   | { type: 'feral'; delta: number }
-  | { type: 'trade'; offer: TradeOffer; dice: Partial<Record<TradeHalf, number>> }
+  /** `dice`: the app's check die per half; `told`: the table's own result per half (true: that half is lost). */
+  | { type: 'trade'; offer: TradeOffer; dice: Partial<Record<TradeHalf, number>>; told?: Partial<Record<TradeHalf, boolean>> }
+  | { type: 'card'; player: number; card: number }
   | { type: 'initiative'; decisions: InitiativeDecisions }
   | { type: 'rollOff'; decisions: InitiativeDecisions }
   | { type: 'roll'; pending: Pending }
@@ -67,9 +70,9 @@ export type Cam8Action =
 
 const defaultPlayer = (n: number) => ({ name: `Player ${n + 1}`, colour: seatColour(n), hamsters: { breeders: 1, harvesters: 1, politicians: 1 } });
 
-/** A new CAM 8 game: the setup form for three players, no variants. */
+/** A new CAM 8 game: the setup form for three players, no variants, the plain Feral track (one space per number). */
 export function newDoc(): Cam8Doc {
-  return { stage: 'setup', setup: { players: [0, 1, 2].map(defaultPlayer), variants: { giantFeral: false, hamsterTrails: false } } };
+  return { stage: 'setup', setup: { players: [0, 1, 2].map(defaultPlayer), variants: { giantFeral: false, hamsterTrails: false }, track: 1 } };
 }
 
 type Moved = Cam8State | Failure | Needs;
@@ -121,7 +124,9 @@ function applyPlay(doc: Playing, a: Cam8Action): Cam8Doc | { error: string } {
     case 'feral':
       return corrected(doc, play(doc, adjustFeral(g, a.delta)));
     case 'trade':
-      return play(doc, trade(g, a.offer, a.dice));
+      return play(doc, trade(g, a.offer, a.dice, a.told));
+    case 'card':
+      return play(doc, pickCard(g, a.player, a.card));
     case 'initiative':
       if (doc.rollOff) return { error: 'Finish the roll-off: the dice set the pick order' };
       return play(doc, setInitiative(g, a.decisions));
@@ -130,7 +135,7 @@ function applyPlay(doc: Playing, a: Cam8Action): Cam8Doc | { error: string } {
     case 'roll': {
       // Only dice whose outcome still waits on an owner's choice are parked here.
       const p = a.pending;
-      const r = p.kind === 'act' ? resolveAction(g, p.player, p.action, { faces: p.faces, target: p.target }) : feed(g, p.player, { meal: p.meal, faces: p.faces });
+      const r = p.kind === 'act' ? resolveAction(g, p.player, p.action, { faces: p.faces, target: p.target }) : feed(g, p.player, { meal: p.meal, eats: p.eats, faces: p.faces });
       if ('error' in r) return r;
       if (!isNeeds(r)) return { error: 'Those dice need no choice: resolve them directly' };
       return { ...doc, pending: p };

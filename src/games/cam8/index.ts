@@ -2,18 +2,20 @@ import type { GameDef, GameModule } from '../types';
 import { checkCam8Action, checkCam8State } from './check';
 import { describeCam8, mergeCam8 } from './describe';
 import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from './doc';
+import { migrateCam8 } from './migrate';
 import { Cam8Screen } from './ui/Cam8Screen';
 
 /** CAM 8's rules, as the shell sees them. */
 export const def: GameDef<Cam8Doc, Cam8Action> = {
   kind: 'cam8',
-  stateVersion: 1,
+  stateVersion: 2,
   create: newDoc,
   apply: applyCam8,
   describe: describeCam8,
   merge: mergeCam8,
   checkState: checkCam8State,
   checkAction: checkCam8Action,
+  migrateState: migrateCam8,
 };
 
 /** CAM 8's screen. */

@@ -9,6 +9,7 @@ import {
   type Meal,
   type Need,
   type Receipt,
+  type TradeHalf,
   type TradeOffer,
   type WhaleField,
   feed,
@@ -21,8 +22,8 @@ import {
 /** What a move asks of the screen: nothing (done), a reason it was refused, or choices to make. */
 export type MoveResult = null | { error: string } | { needs: Need[] };
 
-/** CAM 8's signals and actions for one saved game. */
-export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: Rng, now: () => number = Date.now) {
+/** CAM 8's signals and actions for one saved game; `onRoll` runs each time the app rolls dice (the screen buzzes). */
+export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: Rng, now: () => number = Date.now, onRoll: () => void = () => {}) {
   const doc = session.state;
   const game = computed<Cam8State | null>(() => (doc.value.stage === 'play' ? doc.value.game : null));
   const send = (a: Cam8Action): MoveResult => {
@@ -30,7 +31,11 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
     return err ? { error: err } : null;
   };
   const g = () => game.value!;
-  const roll = (n: number) => rollDice(Array<number>(n).fill(6), rng);
+  // Every app roll goes through here (actions, roll-off, growth, trade checks); a move without dice rolls nothing.
+  const roll = (n: number) => {
+    if (n > 0) onRoll();
+    return rollDice(Array<number>(n).fill(6), rng);
+  };
   const rollOffSoFar = computed<InitiativeDecisions>(() => (doc.value.stage === 'play' ? (doc.value.rollOff ?? {}) : {}));
 
   return {
@@ -46,15 +51,21 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
     ask: (player: number, asking: boolean) => send({ type: 'ask', player, asking, at: now() }),
     adjust: (player: number, field: WhaleField, delta: number) => send({ type: 'adjust', player, field, delta }),
     feral: (delta: number) => send({ type: 'feral', delta }),
-    /** A trade; with the Giant Feral variant and unconnected tunnels, checks are rolled unless `faces` are given. */
-    trade(offer: TradeOffer, faces?: number[]): MoveResult {
+    /**
+     * A trade. With the Giant Feral variant and unconnected tunnels, each checked half is the
+     * table's result (`told`: true when lost) or the app's check, rolled here unless `faces` are given.
+     */
+    trade(offer: TradeOffer, faces?: number[], told: Partial<Record<TradeHalf, boolean>> = {}): MoveResult {
       const checks = tradeChecks(g(), offer);
       if ('error' in checks) return checks;
-      const dice = faces ?? roll(checks.halves.length);
-      if (dice.length !== checks.halves.length) return { error: `Enter ${checks.halves.length} Feral Hamster check dice` };
-      return send({ type: 'trade', offer, dice: Object.fromEntries(checks.halves.map((h, i) => [h, dice[i]])) });
+      const rolled = checks.halves.filter((h) => typeof told[h] !== 'boolean');
+      const dice = faces ?? roll(rolled.length);
+      if (dice.length !== rolled.length) return { error: `Enter ${rolled.length} Feral Hamster check dice` };
+      return send({ type: 'trade', offer, dice: Object.fromEntries(rolled.map((h, i) => [h, dice[i]])), ...(Object.keys(told).length ? { told } : {}) });
     },
     initiative: (decisions: InitiativeDecisions) => send({ type: 'initiative', decisions }),
+    /** `player` takes initiative card `card` (in pick order). */
+    pickCard: (player: number, card: number) => send({ type: 'card', player, card }),
     /** The roll-off dice so far while a tie for the pick order is open (saved in the game). */
     rollOffSoFar,
     /** One die for each whale still tied ('app' rolls them here), after the krill decision `paid`. */
@@ -82,16 +93,16 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
       }
       return send({ type: 'act', player, action, input: { faces: diceCount > 0 ? f : undefined, target } });
     },
-    /** Feeds a whale; growth dice are rolled here for 'app'. */
-    feed(player: number, meal: Meal, faces: number[] | 'app'): MoveResult {
-      const dice = meal === 'size' ? 0 : meal === 'triple' ? 1 : 2;
+    /** Feeds a whale (`eats`: the krill of a smaller meal); growth dice are rolled here for 'app'. */
+    feed(player: number, meal: Meal, faces: number[] | 'app', eats?: number): MoveResult {
+      const dice = meal === 'triple' ? 1 : meal === 'sextuple' ? 2 : 0;
       const f = faces === 'app' ? roll(dice) : faces;
-      const input = { meal, faces: dice > 0 ? f : undefined };
+      const input = { meal, eats: meal === 'less' ? eats : undefined, faces: dice > 0 ? f : undefined };
       const r = feed(g(), player, input);
       if ('error' in r) return r;
       if (isNeeds(r)) {
         if (r.needs.some((n) => n.kind === 'dice')) return r;
-        const err = send({ type: 'roll', pending: { kind: 'feed', player, meal, faces: f } });
+        const err = send({ type: 'roll', pending: { kind: 'feed', player, meal, faces: f, ...(meal === 'less' ? { eats } : {}) } });
         return err ?? r;
       }
       return send({ type: 'feed', player, input });
@@ -104,14 +115,14 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
       if (p.kind === 'act') {
         return send({ type: 'act', player: p.player, action: p.action, input: { faces: p.faces, target: p.target, choices: { gain: choices.gain, give: choices.give } } });
       }
-      return send({ type: 'feed', player: p.player, input: { meal: p.meal, faces: p.faces, flee: choices.flee } });
+      return send({ type: 'feed', player: p.player, input: { meal: p.meal, eats: p.eats, faces: p.faces, flee: choices.flee } });
     },
     /** What the parked dice still need, straight from the rules, with the receipt of those dice so far. */
     waiting: computed<{ needs: Need[]; receipt: Receipt | null }>(() => {
       const d = doc.value;
       if (d.stage !== 'play' || !d.pending) return { needs: [], receipt: null };
       const p = d.pending;
-      const r = p.kind === 'act' ? resolveAction(d.game, p.player, p.action, { faces: p.faces, target: p.target }) : feed(d.game, p.player, { meal: p.meal, faces: p.faces });
+      const r = p.kind === 'act' ? resolveAction(d.game, p.player, p.action, { faces: p.faces, target: p.target }) : feed(d.game, p.player, { meal: p.meal, eats: p.eats, faces: p.faces });
       return isNeeds(r) ? { needs: r.needs, receipt: r.receipt ?? null } : { needs: [], receipt: null };
     }),
     pass: (player: number) => send({ type: 'pass', player }),

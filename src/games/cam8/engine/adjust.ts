@@ -1,6 +1,6 @@
 // Hand corrections: the +/- steppers on a whale brain and on the Feral tracker.
 import { OCCUPATIONS, type Cam8State, type Failure, type Occupation } from './types';
-import { moveFeral, overProblem, playerProblem, revolt, signed, withWhale } from './state';
+import { feralName, moveFeral, overProblem, playerProblem, signed, withFeral, withWhale } from './state';
 
 /** A number on a whale brain that the steppers can change. */
 export type WhaleField = 'size' | 'krill' | 'assists' | 'boost' | Occupation;
@@ -21,20 +21,16 @@ export function adjust(state: Cam8State, player: number, field: WhaleField, delt
   });
 }
 
-/** Moves the Feral tracker by hand (never below 0); moving it past 5 is still the revolt. */
+/** Moves the Feral token by hand, `delta` spaces of the track (never below the start); moving it past the last space is still the revolt. */
 export function adjustFeral(state: Cam8State, delta: number): Cam8State | Failure {
   const bad = overProblem(state);
   if (bad) return { error: bad };
   if (!Number.isInteger(delta)) return { error: `A correction must be a whole number, got ${String(delta)}` };
-  const moved = moveFeral(state.feralLevel, delta);
-  return {
-    ...state,
-    feralLevel: moved.level,
-    gameOver: moved.revolt ? revolt(moved.level) : null,
-    receipt: moved.revolt
-      ? { player: null, who: 'Feral Hamsters', title: 'tracker moved by hand', dice: [], result: `${signed(delta)} → ${moved.level}: revolt, everyone loses` }
-      : state.receipt,
-  };
+  const moved = moveFeral(state, delta);
+  const s = withFeral(state, moved);
+  return moved.revolt
+    ? { ...s, receipt: { player: null, who: 'Feral Hamsters', title: 'tracker moved by hand', dice: [], result: `${signed(delta)} → ${feralName(moved.level)}: revolt, everyone loses` } }
+    : s;
 }
 
 /** The tracker's effect on every die, spelled out: "every die −2". */

@@ -1,5 +1,6 @@
 // Exact chances: counts of d6 face sequences as BigInt, shown as a number and a reduced fraction.
 import { applyDie, tallyKey, type DieEffect, type Tally } from './tally';
+import type { Track } from './track';
 
 /** An exact probability: ways out of total, as a float and as "11/36". */
 export type Chance = { p: number; fraction: string };
@@ -25,14 +26,14 @@ export type FaceSplit = Array<{ effect: DieEffect; faces: number }>;
  * Every net outcome of `n` dice applied in order from `start`, with its number of face sequences (out of 6^n).
  * Dynamic programming over distinct tallies: exact, and polynomial where plain enumeration is 6^n.
  */
-export function outcomeWays(n: number, split: FaceSplit, start: Tally): Map<string, { tally: Tally; ways: bigint }> {
+export function outcomeWays(n: number, split: FaceSplit, start: Tally, track: Track): Map<string, { tally: Tally; ways: bigint }> {
   let layer = new Map([[tallyKey(start), { tally: start, ways: 1n }]]);
   for (let i = 0; i < n; i++) {
     const next = new Map<string, { tally: Tally; ways: bigint }>();
     for (const { tally, ways } of layer.values()) {
       for (const { effect, faces } of split) {
         if (faces === 0) continue;
-        const t = applyDie(tally, effect);
+        const t = applyDie(tally, effect, track);
         const k = tallyKey(t);
         const w = ways * BigInt(faces);
         const had = next.get(k);

@@ -74,10 +74,13 @@ describe('two turns of a 3-player game', () => {
     s = must(harvestFlooding(s, [0, 0, 0]));
     s = must(nextPhase(must(nextPhase(s))));
     expect(s.phase).toBe('feed');
-    s = must(feed(s, 2)); // 2 krill: eats 1, 1 Harvester eats, 1 flees → Feral 5
-    expect([s.feralLevel, s.gameOver]).toEqual([5, null]);
-    s = must(feed(s, 0)); // no krill: Ana starves, her 2 Breeders flee → Feral 7, revolt
+    // Feed is simultaneous: the tracker waits until every whale has fed, then moves for all who fled.
+    s = must(feed(s, 2)); // 2 krill: eats 1, 1 Harvester eats, 1 flees
+    expect([s.feralLevel, s.fled, s.gameOver]).toEqual([4, 1, null]);
+    s = must(feed(s, 0)); // no krill: Ana starves, her 2 Breeders flee
     expect(s.players[0]?.out).toBe(true);
+    expect([s.feralLevel, s.fled, s.gameOver]).toEqual([4, 3, null]);
+    s = must(feed(s, 1)); // no krill: Bo starves, his Politician flees; all have fed: 4 fled, Feral 4 → past 5
     expect(s.gameOver?.kind).toBe('revolt');
     expect(log).toEqual([
       'Cy: Harvest Krill, rolled 5 → +4 krill',

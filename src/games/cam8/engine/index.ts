@@ -4,6 +4,8 @@ export { newGame, MIN_PLAYERS, MAX_PLAYERS, STARTING_HAMSTERS, type GameSetup, t
 export { nextPhase, phaseAfter, phaseTitle, askToEnd, diplomacyQuorum, diplomacyStatus, DIPLOMACY_COUNTDOWN_S } from './phases';
 export { adjust, adjustFeral, feralEffect, WHALE_FIELDS, type WhaleField } from './adjust';
 export { trade, tradeChecks, type Goods, type TradeOffer, type TradeHalf } from './trade';
+export { actingOrder, cardCount, cardsLeft, cardsText, nextPicker, pickCard } from './cards';
+export { PLAIN_TRACK, MAX_SPACES_PER_NUMBER, hasBlanks, levelAt, parseTrack, trackFor, trackProblem, trackText, type Track, type TrackSetting } from './track';
 export { initiativeTies, initiativeOrder, setInitiative, decisionsProblem, rollOffProblem, rollOffBegun, type InitiativeDecisions, type InitiativeTie } from './initiative';
 export { ACTIONS, ACTION_NAMES, TARGETED_ACTIONS, type Action } from './action-table';
 export { modifierFor, type Modifier } from './prepare';
@@ -12,7 +14,7 @@ export type { Chance } from './chance';
 export type { Tally } from './tally';
 export { resolveAction, endActions, type ActionInput, type ActionChoices } from './resolve';
 export { harvestFlooding } from './harvest';
-export { feed, feedOptions, growthChance, mealPlan, type Meal, type FeedInput, type MealOption, type MealPlan } from './feed';
+export { feed, feedFeral, feedOptions, growthChance, mealPlan, type Meal, type FeedInput, type MealOption, type MealPlan } from './feed';
 export { describe, describeDice, describeModifier } from './describe';
 export { totalHamsters, formatHamsters, noHamsters } from './hamsters';
 export { formatDie } from './state';

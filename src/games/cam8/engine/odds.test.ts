@@ -84,7 +84,7 @@ describe('outcomeOdds, against hand counts', () => {
   });
   it('Recruit Barbarians at Feral 4 with −4: revolt needs both dice under 2 (faces 1–5): 25/36', () => {
     const o = odds(outcomeOdds(sketchGame([{ hamsters: { politicians: 2 } }, {}], { feral: 4 }), 0, 'recruitBarbarians'));
-    expect(byText(o)['Feral 4 → 6: revolt, everyone loses']).toBe('25/36');
+    expect(byText(o)['Feral 4 → past 5: revolt, everyone loses']).toBe('25/36');
   });
   it('Recruit Hamsters is capped by what the target has', () => {
     const g = sketchGame([{ hamsters: { politicians: 2 } }, { hamsters: { guards: 1 } }]);

@@ -4,7 +4,7 @@ import { chance, outcomeWays, type Chance, type FaceSplit } from './chance';
 import { prepareAction, type Modifier, type Prepared } from './prepare';
 import { signed, withMinus } from './state';
 import { applyDie, describeTally, emptyTally, type Tally } from './tally';
-import type { Cam8State, Failure } from './types';
+import { REVOLT_AFTER, type Cam8State, type Failure } from './types';
 
 /** What an action needs before rolling. */
 export type ActionNeeds = {
@@ -79,7 +79,7 @@ function splitFaces(bands: Band[], modifier: number): Array<{ band: Band; faces:
 const plus = (v: number) => (v === 0 ? '0' : `+${v}`);
 const minus = (v: number) => (v === 0 ? '0' : `−${v}`);
 const MARGINALS: Array<[string, (t: Tally) => number, (v: number) => string]> = [
-  ['Feral level', (t) => t.feral, (v) => (v > 5 ? `${v}: revolt` : String(v))],
+  ['Feral level', (t) => t.feral, (v) => (v > REVOLT_AFTER ? `past ${REVOLT_AFTER}: revolt` : String(v))],
   ['Hamsters gained', (t) => t.gained, plus],
   ['Krill gained', (t) => t.krill, plus],
   ['Diggers lost', (t) => t.lost.diggers, minus],
@@ -100,13 +100,14 @@ export function outcomeOdds(state: Cam8State, player: number, action: Action, ta
   if (!Number.isInteger(n) || n < 0 || n > p.dice) return { error: `${ACTION_NAMES[action]} rolls 0 to ${p.dice} dice, not ${n}` };
   const split = splitFaces(p.rule.bands(p.me, p.them), p.modifier.total);
   const perDie = split.map(({ band, faces }) => ({ when: band.when, effect: band.effect.text, faces, ...chance(BigInt(faces.length), 6n) }));
-  const start = p.rule.sure ? applyDie(emptyTally(state.feralLevel), p.rule.sure) : emptyTally(state.feralLevel);
+  const empty = emptyTally(state.feralSpace, state.feralLevel);
+  const start = p.rule.sure ? applyDie(empty, p.rule.sure, state.track) : empty;
   const faceSplit: FaceSplit = split.map(({ band, faces }) => ({ effect: band.effect, faces: faces.length }));
   const total = 6n ** BigInt(n);
   const merged = new Map<string, { tally: Tally; ways: bigint }>();
-  for (const { tally, ways } of outcomeWays(n, faceSplit, start).values()) {
+  for (const { tally, ways } of outcomeWays(n, faceSplit, start, state.track).values()) {
     const t = p.rule.finish ? p.rule.finish(tally, p.me, p.them) : tally;
-    const text = describeTally(t, state.feralLevel, { target: p.them.name });
+    const text = describeTally(t, { space: state.feralSpace, feral: state.feralLevel }, { target: p.them.name });
     const had = merged.get(text);
     merged.set(text, { tally: had?.tally ?? t, ways: (had?.ways ?? 0n) + ways });
   }

@@ -1,4 +1,5 @@
 // The turn's seven phases, and the Diplomacy & Trade end requests.
+import { actingOrder, cardsText, dealRest } from './cards';
 import { setInitiative } from './initiative';
 import { overProblem, playerProblem, whaleOf } from './state';
 import { PHASES, PHASE_NAMES, type Cam8State, type Failure, type Phase, type Whale } from './types';
@@ -33,9 +34,9 @@ export function phaseAfter(phase: Phase): Phase {
   return PHASES[(PHASES.indexOf(phase) + 1) % PHASES.length] as Phase;
 }
 
-/** The first whale in pick order still in the game, from position `from`. */
+/** The first whale in card order still in the game, from position `from` of that order. */
 export function firstActive(state: Cam8State, from: number): number | null {
-  return state.initiative.slice(from).find((i) => !whaleOf(state, i).out) ?? null;
+  return actingOrder(state).slice(from).find((i) => !whaleOf(state, i).out) ?? null;
 }
 
 /** Moves on to the next phase, doing the bookkeeping the rules tie to the change. */
@@ -49,6 +50,14 @@ export function nextPhase(state: Cam8State): Cam8State | Failure {
     if ('error' in settled) return { error: `Settle the initiative first: ${settled.error}` };
     s = settled;
   }
+  if (state.phase === 'initiative') {
+    // Whales that did not pick take the lowest cards left, in pick order.
+    const cards = dealRest(s);
+    if (cards.some((c, i) => c !== s.cards[i])) {
+      s = { ...s, cards };
+      s = { ...s, receipt: { player: null, who: 'Initiative', title: 'cards', dice: [], result: cardsText(s) } };
+    }
+  }
   if (state.phase === 'harvest' && !state.harvested) {
     // A forgotten harvest would silently starve whales in Feed, so it must be entered (0 is fine).
     return { error: 'Enter this turn’s flooded sections first (0 for a whale with none)' };
@@ -59,7 +68,7 @@ export function nextPhase(state: Cam8State): Cam8State | Failure {
   }
   const phase = phaseAfter(state.phase);
   s = { ...s, phase };
-  if (phase === 'initiative') s = { ...s, initiative: [] };
+  if (phase === 'initiative') s = { ...s, initiative: [], cards: s.players.map(() => 0) };
   if (phase === 'command') {
     const active = firstActive(s, 0);
     s = { ...s, active, actionsLeft: active === null ? 0 : whaleOf(s, active).size };
@@ -68,7 +77,9 @@ export function nextPhase(state: Cam8State): Cam8State | Failure {
     // Boosts and Assists only last for the Command & Resolve phase.
     s = { ...s, active: null, actionsLeft: 0, players: s.players.map((w) => ({ ...w, boost: 0, assists: 0 })) };
   }
-  if (phase === 'feed') s = { ...s, fed: [] };
+  // Feed is simultaneous: growth rolls use the level as it begins, and fled hamsters move the tracker together at its end.
+  if (phase === 'feed') s = { ...s, fed: [], feedFeral: s.feralLevel, fled: 0 };
+  if (state.phase === 'feed') s = { ...s, feedFeral: null, fled: 0 };
   if (phase === 'diplomacy1') s = { ...s, turn: state.turn + 1, harvested: false, fed: [] };
   return s;
 }

@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { array, assert, constantFrom, integer, property, record } from 'fast-check';
+import { array, assert, constant, constantFrom, integer, oneof, property, record } from 'fast-check';
 import { ACTIONS, type Action } from './action-table';
 import { outcomeOdds } from './odds';
 import { resolveAction } from './resolve';
 import { sketchGame } from './testkit';
 import { isFailure, isNeeds, OCCUPATIONS, type Cam8State, type Hamsters } from './types';
 import type { Tally } from './tally';
+import type { TrackSetting } from './track';
 
 const small = integer({ min: 0, max: 3 });
 const brains = record({ breeders: small, diggers: small, harvesters: small, guards: small, politicians: small });
@@ -16,6 +17,8 @@ const world = record({
   boost: integer({ min: 0, max: 2 }),
   assists: integer({ min: 0, max: 2 }),
   action: constantFrom(...ACTIONS.filter((a) => a !== 'layTrails')),
+  // The printed track: 1 to 3 spaces per number, or a list with blanks in odd places.
+  track: oneof(integer({ min: 1, max: 3 }), constant<TrackSetting>([0, null, 1, 2, null, null, 3, 4, 5, null])),
 });
 
 const targetOf = (a: Action) => (['invade', 'recruitHamsters', 'psychicAssist'].includes(a) ? 1 : null);
@@ -53,13 +56,13 @@ function seen(before: Cam8State, after: Cam8State): string {
   // Gains are Breeders or hamsters handed over, so a drop in these three counts is a loss.
   const lost = (o: 'guards' | 'politicians' | 'diggers') => Math.max(0, a.hamsters[o] - b.hamsters[o]);
   const spaces = after.receipt?.dice.filter((d) => d.effect.startsWith('convert')).length ?? 0;
-  return [after.feralLevel, b.krill - a.krill, herd(b.hamsters) - herd(a.hamsters), lost('guards'), lost('politicians'), lost('diggers'), spaces].join('|');
+  return [after.feralLevel, after.feralSpace, b.krill - a.krill, herd(b.hamsters) - herd(a.hamsters), lost('guards'), lost('politicians'), lost('diggers'), spaces].join('|');
 }
 function seenTally(before: Cam8State, t: Tally): string {
   if (t.revolt) return `revolt ${t.feral}`;
   if (t.won) return 'won';
   const lostAll = OCCUPATIONS.reduce((n, o) => n + t.lost[o], 0);
-  return [t.feral, t.krill, t.gained + t.taken - lostAll, t.lost.guards, t.lost.politicians, t.lost.diggers, t.spaces].join('|');
+  return [t.feral, t.space, t.krill, t.gained + t.taken - lostAll, t.lost.guards, t.lost.politicians, t.lost.diggers, t.spaces].join('|');
 }
 
 function* sequences(n: number): Generator<number[]> {
@@ -71,10 +74,10 @@ function* sequences(n: number): Generator<number[]> {
 }
 
 describe('the preview matches resolving every sequence of faces', () => {
-  it('outcomeOdds equals brute-force enumeration through resolveAction', () => {
+  it('outcomeOdds equals brute-force enumeration through resolveAction, on any printed track', () => {
     assert(
-      property(world, ({ mine, theirs, feral, boost, assists, action }) => {
-        const s = sketchGame([{ hamsters: mine, boost, assists, size: 2 }, { hamsters: theirs }], { feral });
+      property(world, ({ mine, theirs, feral, boost, assists, action, track }) => {
+        const s = sketchGame([{ hamsters: mine, boost, assists, size: 2 }, { hamsters: theirs }], { feral, track });
         const o = outcomeOdds(s, 0, action, targetOf(action));
         if (isFailure(o)) throw new Error(o.error);
         const counted = new Map<string, number>();
@@ -97,8 +100,8 @@ describe('the preview matches resolving every sequence of faces', () => {
 describe('invariants over random play', () => {
   it('no count and no Feral level ever goes below 0; the input is never changed', () => {
     assert(
-      property(world, array(integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }), ({ mine, theirs, feral, boost, assists, action }, pool) => {
-        const s = sketchGame([{ hamsters: mine, boost, assists, krill: 1 }, { hamsters: theirs }], { feral });
+      property(world, array(integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }), ({ mine, theirs, feral, boost, assists, action, track }, pool) => {
+        const s = sketchGame([{ hamsters: mine, boost, assists, krill: 1 }, { hamsters: theirs }], { feral, track });
         const frozen = structuredClone(s);
         const n = outcomeOdds(s, 0, action, targetOf(action));
         if (isFailure(n)) throw new Error(n.error);

@@ -2,6 +2,7 @@
 import { ACTION_NAMES, type Action } from './action-table';
 import { addHamsters, fitsIn, forcedPick, formatHamsters, hamstersWord, noHamsters, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
 import { bandFor } from './odds';
+import { actingOrder } from './cards';
 import { firstActive } from './phases';
 import { prepareAction, type Prepared } from './prepare';
 import { facesProblem, overProblem, revolt, whaleOf } from './state';
@@ -20,27 +21,28 @@ function turnProblem(state: Cam8State, player: number): string | null {
   return null;
 }
 
-/** The next whale in pick order after `player`, or null when the phase's actions are over. */
+/** The next whale in card order after `player`, or null when the phase's actions are over. */
 function advance(state: Cam8State, player: number): Cam8State {
-  const next = firstActive(state, state.initiative.indexOf(player) + 1);
+  const next = firstActive(state, actingOrder(state).indexOf(player) + 1);
   return { ...state, active: next, actionsLeft: next === null ? 0 : whaleOf(state, next).size };
 }
 
-/** The active whale stops declaring actions; the next whale in pick order goes. */
+/** The active whale stops declaring actions; the next whale in card order goes. */
 export function endActions(state: Cam8State, player: number): Cam8State | Failure {
   const bad = overProblem(state) ?? turnProblem(state, player);
   return bad ? { error: bad } : advance(state, player);
 }
 
 function rollDice(state: Cam8State, p: Prepared, faces: number[]): { tally: Tally; dice: DieReceipt[] } {
-  let tally = p.rule.sure ? applyDie(emptyTally(state.feralLevel), p.rule.sure) : emptyTally(state.feralLevel);
+  const empty = emptyTally(state.feralSpace, state.feralLevel);
+  let tally = p.rule.sure ? applyDie(empty, p.rule.sure, state.track) : empty;
   const bands = p.rule.bands(p.me, p.them);
   const dice = faces.map((face, i) => {
     const result = face + p.modifier.total;
     const band = bandFor(bands, result);
     const text = p.rule.each ? `${p.rule.each} ${i + 1} ${band.effect.text}` : band.effect.text;
     const effect = tally.revolt ? 'not resolved: the game is over' : text;
-    tally = applyDie(tally, band.effect);
+    tally = applyDie(tally, band.effect, state.track);
     return { face, modifier: p.modifier.total, result, effect };
   });
   return { tally: p.rule.finish ? p.rule.finish(tally, p.me, p.them) : tally, dice };
@@ -76,6 +78,7 @@ export function resolveAction(state: Cam8State, player: number, action: Action, 
   if (badFaces) return { error: badFaces };
   if (faces.length > p.dice) return { error: `${name}: at most ${p.dice} dice (one per Digger), got ${faces.length}` };
   const { tally, dice } = rollDice(state, p, faces);
+  const start = { space: state.feralSpace, feral: state.feralLevel };
   const settled = tally.revolt || tally.won;
   const needs: Need[] = [];
   const gain = settled ? noHamsters() : pickChoice(input.choices?.gain, tally.gained, null, `${p.me.name}'s new hamsters`);
@@ -86,10 +89,10 @@ export function resolveAction(state: Cam8State, player: number, action: Action, 
   if (!give) needs.push({ kind: 'give', player: p.target as number, count: tally.taken, from: p.them.hamsters, text: `${p.them.name}: pick ${hamstersWord(tally.taken)} to give ${p.me.name}` });
   const title = p.target === null ? name : `${name} ${p.them.name}`;
   if (needs.length > 0 || !gain || !give) {
-    return { needs, receipt: { player, who: p.me.name, title, dice, result: describeTally(tally, state.feralLevel, { target: p.them.name }) } };
+    return { needs, receipt: { player, who: p.me.name, title, dice, result: describeTally(tally, start, { target: p.them.name }) } };
   }
   const rolled = faces.length > 0;
-  let s: Cam8State = { ...state, feralLevel: tally.feral };
+  let s: Cam8State = { ...state, feralSpace: tally.space, feralLevel: tally.feral };
   s.players = s.players.map((w, i) => {
     if (i === player) {
       return {
@@ -104,13 +107,13 @@ export function resolveAction(state: Cam8State, player: number, action: Action, 
     if (i !== p.target) return w;
     return { ...w, hamsters: subtractHamsters(w.hamsters, give), assists: w.assists + (action === 'psychicAssist' ? 1 : 0) };
   });
-  let result = describeTally(tally, state.feralLevel, { target: p.them.name, gained: formatHamsters(gain), taken: formatHamsters(give) });
+  let result = describeTally(tally, start, { target: p.them.name, gained: formatHamsters(gain), taken: formatHamsters(give) });
   if (action === 'psychicBoost') result = `Psychic Boost pending +${whaleOf(s, player).boost}`;
   if (action === 'psychicAssist') result = `${p.them.name} holds ${whaleOf(s, p.target as number).assists} Assist token(s)`;
   if (action === 'layTrails') result = 'hamster trails laid on the board';
   const receipt: Receipt = { player, who: p.me.name, title, dice, result };
   s = { ...s, receipt, actionsLeft: state.actionsLeft - 1 };
-  if (tally.revolt) return { ...s, gameOver: revolt(tally.feral) };
+  if (tally.revolt) return { ...s, gameOver: revolt() };
   if (tally.won) return { ...s, gameOver: { kind: 'transcended', winner: player, reason: `${p.me.name} transcended and wins the game` } };
   return s.actionsLeft > 0 ? s : advance(s, player);
 }

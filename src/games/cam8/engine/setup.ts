@@ -1,12 +1,13 @@
 // Setup: 2–6 whales of size 1, each with exactly 3 hamsters of its choice; Feral level 0.
 import { playerCountProblem, readPlayers } from '../../rules-kit/players';
 import { readHamsters, totalHamsters } from './hamsters';
+import { type TrackSetting, trackFor, trackProblem } from './track';
 import { type Cam8State, type Failure, type Hamsters, type Variants, type Whale, isFailure } from './types';
 
 /** One player at setup: name, colour and the 3 starting hamsters (any mix). */
 export type PlayerSetup = { name: string; colour: string; hamsters: Partial<Hamsters> };
-/** The setup screen's answers. */
-export type GameSetup = { players: PlayerSetup[]; variants?: Partial<Variants> };
+/** The setup screen's answers; `track`: the printed Feral track (spaces per number, 1 by default, or the list of spaces). */
+export type GameSetup = { players: PlayerSetup[]; variants?: Partial<Variants>; track?: TrackSetting };
 
 /** Players allowed at one table. */
 export const MIN_PLAYERS = 2;
@@ -32,18 +33,25 @@ export function newGame(setup: GameSetup): Cam8State | Failure {
     return { name, colour: p.colour, size: 1, krill: 0, hamsters: hamsters as Hamsters, assists: 0, boost: 0, out: false };
   });
   if (isFailure(players)) return players;
+  const trackBad = trackProblem(setup.track);
+  if (trackBad) return { error: trackBad };
   return {
-    version: 1,
+    version: 2,
     players,
+    feralSpace: 0,
     feralLevel: 0,
+    track: trackFor(setup.track),
     variants: { giantFeral: setup.variants?.giantFeral === true, hamsterTrails: setup.variants?.hamsterTrails === true },
     turn: 1,
     phase: 'diplomacy1',
     endRequests: [],
     initiative: [],
+    cards: players.map(() => 0),
     active: null,
     actionsLeft: 0,
     fed: [],
+    feedFeral: null,
+    fled: 0,
     harvested: false,
     receipt: null,
     gameOver: null,

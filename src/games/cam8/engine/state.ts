@@ -1,4 +1,5 @@
 // Small shared helpers: checking players, copying whales, moving the Feral tracker, formatting dice.
+import { moveOnTrack } from './track';
 import { REVOLT_AFTER, type Cam8State, type DieReceipt, type GameOver, type Whale } from './types';
 
 /** Why `player` cannot take part (bad index or starved), or null when it can. */
@@ -20,18 +21,28 @@ export function withWhale(state: Cam8State, player: number, fn: (w: Whale) => Wh
   return { ...state, players: state.players.map((w, i) => (i === player ? fn(w) : w)) };
 }
 
-/** The Feral level after a step of `delta`, never below 0; revolt when it passes 5. */
-export function moveFeral(level: number, delta: number): { level: number; revolt: boolean } {
-  const next = Math.max(0, level + delta);
-  return { level: next, revolt: next > REVOLT_AFTER };
+/** The token after `delta` spaces on this game's track (never below the start), the level there, and whether it is the revolt. */
+export function moveFeral(state: Pick<Cam8State, 'track' | 'feralSpace'>, delta: number): { space: number; level: number; revolt: boolean } {
+  return moveOnTrack(state.track, state.feralSpace, delta);
+}
+
+/** The state with the token on `moved.space` (and its level), ending the game in the revolt when it is. */
+export function withFeral(state: Cam8State, moved: { space: number; level: number; revolt: boolean }): Cam8State {
+  const s = { ...state, feralSpace: moved.space, feralLevel: moved.level };
+  return moved.revolt ? { ...s, gameOver: revolt() } : s;
+}
+
+/** "Feral 2" or "Feral past 5" for a level a move reached. */
+export function feralName(level: number): string {
+  return level > REVOLT_AFTER ? `past ${REVOLT_AFTER}` : String(level);
 }
 
 /** The revolt ending: everyone loses. */
-export function revolt(level: number): GameOver {
+export function revolt(): GameOver {
   return {
     kind: 'revolt',
     winner: null,
-    reason: `The Feral Hamsters moved past 5 (to ${level}), revolted and took over CAM 8: everyone loses`,
+    reason: `The Feral Hamsters moved past ${REVOLT_AFTER}, revolted and took over CAM 8: everyone loses`,
   };
 }
 

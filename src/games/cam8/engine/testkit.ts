@@ -1,12 +1,16 @@
 // Builders for tests and the bench: a game in any phase with chosen brains, without playing up to it.
 import { noHamsters } from './hamsters';
+import { type TrackSetting, trackFor } from './track';
 import { isFailure, isNeeds, type Cam8State, type Failure, type Hamsters, type Needs, type Phase, type Whale } from './types';
 
 /** A whale brain with defaults: size 1, no krill, no hamsters. */
 export type WhaleSketch = Partial<Omit<Whale, 'hamsters'>> & { hamsters?: Partial<Hamsters> };
 
-/** A state with the given whales (named Ana, Bo, Cy… unless named), feral level and phase. */
-export function sketchGame(whales: WhaleSketch[], opts: { feral?: number; phase?: Phase; giantFeral?: boolean; hamsterTrails?: boolean } = {}): Cam8State {
+/**
+ * A state with the given whales (named Ana, Bo, Cy… unless named), feral level and phase; `track`
+ * (spaces per number or the printed list) puts the token on the first space of `feral`.
+ */
+export function sketchGame(whales: WhaleSketch[], opts: { feral?: number; phase?: Phase; giantFeral?: boolean; hamsterTrails?: boolean; track?: TrackSetting } = {}): Cam8State {
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
   const players: Whale[] = whales.map((w, i) => ({
     name: names[i] ?? `P${i}`, colour: '#000', size: 1, krill: 0, assists: 0, boost: 0, out: false,
@@ -15,13 +19,16 @@ export function sketchGame(whales: WhaleSketch[], opts: { feral?: number; phase?
   }));
   const phase = opts.phase ?? 'command';
   const initiative = phase === 'command' ? players.map((_, i) => i) : [];
+  const track = trackFor(opts.track);
+  const feral = opts.feral ?? 0;
   return {
-    version: 1, players, feralLevel: opts.feral ?? 0,
+    version: 2, players, feralSpace: track.indexOf(feral), feralLevel: feral, track,
     variants: { giantFeral: opts.giantFeral ?? false, hamsterTrails: opts.hamsterTrails ?? false },
     turn: 1, phase, endRequests: [], initiative,
+    cards: players.map((_, i) => (phase === 'command' ? i + 1 : 0)),
     active: phase === 'command' ? 0 : null,
     actionsLeft: phase === 'command' ? (players[0]?.size ?? 0) : 0,
-    fed: [], harvested: false, receipt: null, gameOver: null,
+    fed: [], feedFeral: phase === 'feed' ? feral : null, fled: 0, harvested: false, receipt: null, gameOver: null,
   };
 }
 

@@ -35,3 +35,25 @@ describe('trade', () => {
     expect(t.receipt?.result).toBe('3 krill to Bo (lost); 1 krill to Ana');
   });
 });
+
+describe('Attack of the Giant Feral Hamsters: the table may give each check’s result itself', () => {
+  const offer = { from: 0, to: 1, give: { krill: 3 }, get: { krill: 1 }, connected: false };
+  it('"If the Feral Hamster check succeeds, that half of the trade never arrives": the table says which', () => {
+    const s = g({ giantFeral: true, feral: 0 });
+    // At Feral 0 the app's die never loses a half; the table's own check can.
+    const t = must(trade(s, offer, {}, { give: true, get: false }));
+    expect(t.players.map((w) => w.krill)).toEqual([2 + 1, 0]);
+    expect(t.receipt?.dice).toEqual([]);
+    expect(t.receipt?.result).toBe('3 krill to Bo (lost); 1 krill to Ana; first half lost (the table\'s check); second half arrives (the table\'s check)');
+  });
+  it('one half by the table, one by the app’s die (the app’s reading: one die with the Feral modifier, lost below 1)', () => {
+    const s = g({ giantFeral: true, feral: 1 });
+    const t = must(trade(s, offer, { get: 1 }, { give: false }));
+    // Ana's 3 krill reach Bo; Bo's 1 krill is lost on the way.
+    expect(t.players.map((w) => w.krill)).toEqual([5 - 3, 1 - 1 + 3]);
+    expect(t.receipt?.dice).toEqual([{ face: 1, modifier: -1, result: 0, effect: 'second half lost to the Giant Feral Hamsters (the app\'s check)' }]);
+  });
+  it('a half with neither the table’s result nor a die still waits', () => {
+    expect(trade(g({ giantFeral: true }), offer, {}, { give: true })).toEqual({ needs: [{ kind: 'dice', count: 1, text: 'A Feral Hamster check for each half: get' }] });
+  });
+});

@@ -42,27 +42,39 @@ function checkOffer(state: Cam8State, offer: TradeOffer): { give: Parcel; get: P
   return { give, get, halves };
 }
 
-/** Which halves need a Giant Feral check, and each check's exact chance of losing that half. */
+/** Which halves need a Giant Feral check, and the exact chance that the app's check (one die, Feral modifier, lost below 1) loses a half. */
 export function tradeChecks(state: Cam8State, offer: TradeOffer): { halves: TradeHalf[]; lost: Chance } | Failure {
   const c = checkOffer(state, offer);
   if ('error' in c) return c;
+  // face − level < 1 for faces 1 … level.
   return { halves: c.halves, lost: chance(BigInt(Math.min(6, state.feralLevel)), 6n) };
 }
 
-/** Moves the goods; with the Giant Feral variant and unconnected tunnels, a half is lost when its die ≤ Feral level. */
-export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<TradeHalf, number>> = {}): Cam8State | Failure | Needs {
+/**
+ * Moves the goods. With the Giant Feral variant and unconnected tunnels each half that moves
+ * something gets a Feral Hamster check: the table's own result (`told`: true when the half is
+ * lost), or the app's reading with a die (`dice`): one d6 with the Feral modifier, the half lost
+ * when the result is below 1, as for Tunnel.
+ */
+export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<TradeHalf, number>> = {}, told: Partial<Record<TradeHalf, boolean>> = {}): Cam8State | Failure | Needs {
   const c = checkOffer(state, offer);
   if ('error' in c) return c;
-  const missing = c.halves.filter((h) => dice[h] === undefined);
-  if (missing.length > 0) return { needs: [{ kind: 'dice', count: missing.length, text: `Roll a Feral Hamster check for each half: ${missing.join(', ')}` }] };
-  const faces = c.halves.map((h) => dice[h] as number);
+  const byTable = (h: TradeHalf) => typeof told[h] === 'boolean';
+  const missing = c.halves.filter((h) => dice[h] === undefined && !byTable(h));
+  if (missing.length > 0) return { needs: [{ kind: 'dice', count: missing.length, text: `A Feral Hamster check for each half: ${missing.join(', ')}` }] };
+  const faces = c.halves.filter((h) => !byTable(h)).map((h) => dice[h] as number);
   const badFaces = facesProblem(faces, null, 'Feral Hamster check');
   if (badFaces) return { error: badFaces };
-  const lost = (h: TradeHalf): boolean => c.halves.includes(h) && (dice[h] as number) <= state.feralLevel;
-  const receipts: DieReceipt[] = c.halves.map((h) => ({
-    face: dice[h] as number, modifier: 0, result: dice[h] as number,
-    effect: lost(h) ? `${h === 'give' ? 'first' : 'second'} half lost to the Giant Feral Hamsters` : `${h === 'give' ? 'first' : 'second'} half arrives`,
-  }));
+  const modifier = -state.feralLevel;
+  const lost = (h: TradeHalf): boolean => c.halves.includes(h) && (byTable(h) ? told[h] === true : (dice[h] as number) + modifier < 1);
+  const half = (h: TradeHalf) => (h === 'give' ? 'first' : 'second');
+  const receipts: DieReceipt[] = c.halves
+    .filter((h) => !byTable(h))
+    .map((h) => {
+      const face = dice[h] as number;
+      return { face, modifier, result: face + modifier, effect: `${half(h)} half ${lost(h) ? 'lost to the Giant Feral Hamsters' : 'arrives'} (the app's check)` };
+    });
+  const tableNotes = c.halves.filter(byTable).map((h) => `${half(h)} half ${lost(h) ? 'lost' : 'arrives'} (the table's check)`);
   const move = (w: Whale, i: number): Whale => {
     let { krill, hamsters } = w;
     if (i === offer.from) ({ krill, hamsters } = { krill: krill - c.give.krill, hamsters: subtractHamsters(hamsters, c.give.hamsters) });
@@ -73,7 +85,7 @@ export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<
   const a = whaleOf(state, offer.from).name;
   const b = whaleOf(state, offer.to).name;
   const halfText = (h: TradeHalf, p: Parcel, to: string): string => (isEmpty(p) ? '' : `${parcelText(p)} to ${to}${lost(h) ? ' (lost)' : ''}`);
-  const result = [halfText('give', c.give, b), halfText('get', c.get, a)].filter(Boolean).join('; ');
+  const result = [halfText('give', c.give, b), halfText('get', c.get, a), ...tableNotes].filter(Boolean).join('; ');
   return {
     ...state,
     players: state.players.map(move),

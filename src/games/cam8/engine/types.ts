@@ -53,21 +53,32 @@ export type Receipt = { player: number | null; who: string; title: string; dice:
 
 /** The whole game: plain JSON, saved as is and replayed for undo. */
 export type Cam8State = {
-  version: 1;
+  version: 2;
   players: Whale[];
+  /** The Feral Hamster token's space on the track (0 = the start). */
+  feralSpace: number;
+  /** The Feral level on dice: the number on the token's space or the last one crossed (always `levelAt(track, feralSpace)`). */
   feralLevel: number;
+  /** The track as printed: a number or a blank (null) per space; moving past the last space is the revolt. */
+  track: (number | null)[];
   variants: Variants;
   turn: number;
   phase: Phase;
   /** Players who asked to end the current Diplomacy & Trade phase. */
   endRequests: number[];
-  /** Pick order for Command & Resolve (player indexes); empty until settled. */
+  /** Pick order for the initiative cards (player indexes, first pick first); empty until settled. */
   initiative: number[];
+  /** Each whale's initiative card this turn (1 to N), 0 until it has picked one; Command & Resolve goes in card order. */
+  cards: number[];
   /** The whale declaring actions in Command & Resolve, or null when none is. */
   active: number | null;
   actionsLeft: number;
   /** Whales that have eaten in this turn's Feed phase. */
   fed: number[];
+  /** The Feral level as this turn's Feed began: every growth roll uses it (null outside Feed). */
+  feedFeral: number | null;
+  /** Hamsters that fled in this Feed so far: the tracker moves for all of them once every whale has fed. */
+  fled: number;
   /** Whether this turn's Harvest krill has been added. */
   harvested: boolean;
   /** The last thing resolved, kept so a reloaded game still shows it. */

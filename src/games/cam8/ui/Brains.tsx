@@ -29,7 +29,7 @@ function WhaleCard({ model, g, i }: { model: Cam8Model; g: Cam8State; i: number 
               {w.assists > 0 && ` · ${w.assists} Assist${w.assists === 1 ? '' : 's'}`}
               {active && ' · acting'}
             </span>
-            <span class="whale-edit">correct</span>
+            <span class="whale-edit">Edit</span>
           </summary>
           <div class="whale-grid" aria-label={`${w.name}'s whale brain`} role="group">
             {step('Size', 'size', w.size, 1)}

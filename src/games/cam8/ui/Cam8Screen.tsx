@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { buzz } from '../../../shared/device/vibrate';
 import { cryptoRng } from '../../../shared/random';
 import type { GameScreenProps } from '../../types';
 import type { Cam8Action, Cam8Doc } from '../doc';
@@ -9,6 +10,6 @@ import './cam8.css';
 
 /** CAM 8: the setup form, then the table's whole game. */
 export function Cam8Screen({ session }: GameScreenProps<Cam8Doc, Cam8Action>) {
-  const model = useMemo(() => createCam8Model(session, cryptoRng()), [session]);
+  const model = useMemo(() => createCam8Model(session, cryptoRng(), Date.now, () => buzz(25)), [session]);
   return model.game.value ? <Play model={model} /> : <Setup model={model} />;
 }

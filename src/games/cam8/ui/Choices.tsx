@@ -4,7 +4,7 @@ import { ACTION_NAMES, type Need, OCCUPATIONS } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
 import { DiceList } from './ReceiptView';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 type Picks = Record<string, Record<string, number>>;
 
@@ -14,7 +14,7 @@ export function Choices({ model }: { model: Cam8Model }) {
   const p = model.pending.value!;
   const { needs, receipt } = model.waiting.value;
   const [picks, setPicks] = useState<Picks>({});
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const what = p.kind === 'act' ? ACTION_NAMES[p.action] : 'Feed';
   const confirm = () => {
     const r = model.choose({ gain: picks.gain, give: picks.give, flee: picks.flee });
@@ -43,7 +43,8 @@ export function Choices({ model }: { model: Cam8Model }) {
       </h2>
       {receipt && <DiceList receipt={receipt} />}
       {receipt && <p class="receipt-result">{receipt.result}</p>}
-      <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>
+      {/* Only real dice can wait: an Engineer or a meal without growth dice rolled nothing. */}
+      {p.faces.length > 0 && <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>}
       {needs.map(picker)}
       <Problem text={msg} />
       <button type="button" class="btn btn-primary" onClick={confirm}>

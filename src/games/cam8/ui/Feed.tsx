@@ -1,20 +1,26 @@
 import { useState } from 'preact/hooks';
 import { FacesInput } from '../../../shared/ui/FacesInput';
 import { percent } from '../../../shared/ui/percent';
-import { type Meal, feedOptions, mealPlan, totalHamsters } from '../engine';
+import { Stepper } from '../../../shared/ui/Stepper';
+import { type Meal, feedFeral, feedOptions, mealPlan, totalHamsters } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { Reading } from './Reading';
+import { FEED_READINGS } from './readings';
 
-const MEAL_NAMES: Record<Meal, string> = { size: 'Eat its size', triple: 'Eat 3× size, 1 growth die', sextuple: 'Eat 6× size, 2 growth dice' };
+const MEAL_NAMES: Record<Meal, string> = { size: 'Eat its size', triple: 'Eat 3× size, 1 growth die', sextuple: 'Eat 6× size, 2 growth dice', less: 'Eat less than its size' };
 
 function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number; onDone: (r: MoveResult) => void }) {
   const g = model.game.value!;
   const w = g.players[player]!;
   const options = feedOptions(g, player);
   const [meal, setMeal] = useState<Meal>('size');
-  const chosen = options.find((o) => o.meal === meal)!;
-  const plan = mealPlan(g, player, meal);
-  const run = (faces: number[] | 'app') => onDone(model.feed(player, meal, faces));
+  // A smaller meal: from nothing up to one krill less than its size (and no more than it has).
+  const most = Math.min(w.size - 1, w.krill);
+  const [less, setLess] = useState(most);
+  const dice = options.find((o) => o.meal === meal)?.dice ?? 0;
+  const plan = mealPlan(g, player, meal, less);
+  const run = (faces: number[] | 'app') => onDone(model.feed(player, meal, faces, less));
   return (
     <fieldset class="player-card feed-whale" style={{ borderLeftColor: w.colour }}>
       <legend>
@@ -27,12 +33,17 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
           {!o.affordable && ' (not enough krill)'}
         </label>
       ))}
+      <label class="choice">
+        <input type="radio" name={`meal-${player}`} checked={meal === 'less'} onChange={() => setMeal('less')} />
+        {MEAL_NAMES.less}: drops a size, and the krill it leaves feeds its hamsters
+      </label>
+      {meal === 'less' && <Stepper label="Krill it eats" srLabel={`${w.name} eats`} value={less} min={0} max={most} onChange={setLess} />}
       <p class={plan.short || plan.unfed > 0 ? 'warn' : 'muted'} data-testid="meal-plan">
         {w.name} {plan.text}
-        {chosen.dice > 0 ? ', before the growth roll.' : '.'}
+        {dice > 0 ? ', before the growth roll.' : '.'}
       </p>
-      {chosen.dice > 0 ? (
-        <FacesInput count={chosen.dice} label={`${w.name} growth`} rollText={`Feed ${w.name}: roll to grow`} onRoll={() => run('app')} onFaces={run} />
+      {dice > 0 ? (
+        <FacesInput count={dice} label={`${w.name} growth`} rollText={`Feed ${w.name}: roll to grow`} onRoll={() => run('app')} onFaces={run} />
       ) : (
         <button type="button" class="btn btn-primary" onClick={() => run([])}>
           Feed {w.name}
@@ -42,15 +53,22 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
   );
 }
 
-/** Feed: each whale eats (size, 3× or 6× with growth dice), then its hamsters eat or flee. */
+/** Feed: each whale eats (size, 3× or 6× with growth dice, or less), then its hamsters eat or flee; the tracker moves when all have fed. */
 export function Feed({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const hungry = g.players.map((w, i) => ({ w, i })).filter(({ w, i }) => !w.out && !g.fed.includes(i));
   const done = (r: MoveResult) => setMsg(r && 'error' in r ? r.error : null);
   return (
     <section class="panel" aria-labelledby="feed-h">
       <h2 id="feed-h">Feed</h2>
+      <Reading>
+        Every whale eats at once: growth rolls count against Feral {feedFeral(g)} (as Feed began), and the tracker moves for all fled hamsters
+        together once every whale has fed{g.fled > 0 ? ` (${g.fled} so far)` : ''}, so the order of the taps changes nothing.
+      </Reading>
+      {FEED_READINGS.map((r) => (
+        <Reading key={r}>{r}</Reading>
+      ))}
       {hungry.length === 0 ? <p>Every whale has eaten.</p> : hungry.map(({ i }) => <FeedWhale key={i} model={model} player={i} onDone={done} />)}
       <Problem text={msg} />
     </section>

@@ -1,13 +1,15 @@
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import type { Cam8Model } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { Reading } from './Reading';
+import { HARVEST_READING } from './readings';
 
 /** Flooding and Harvest: count each whale's flooded sections on the board; 1 krill each. */
 export function Harvest({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const [flooded, setFlooded] = useState<number[]>(() => g.players.map(() => 0));
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   if (g.harvested) {
     return (
       <section class="panel">
@@ -23,15 +25,24 @@ export function Harvest({ model }: { model: Cam8Model }) {
   return (
     <section class="panel" aria-labelledby="harvest-h">
       <h2 id="harvest-h">Flooded sections</h2>
-      {g.phase === 'flooding' && (
-        <p>On the board: every space with a tunnel token next to a lake or a water token (as the phase starts) gets a water token.{g.variants.hamsterTrails && ' Hamster trails never flood.'}</p>
+      {/* The count can be entered in Flooding or in Harvest, so each phase's text stands on its own. */}
+      {g.phase === 'flooding' ? (
+        <>
+          <p>
+            First flood the board: every space with a tunnel token next to a lake or a water token (as the phase starts) gets a water token.
+            {g.variants.hamsterTrails && ' Hamster trails never flood.'}
+          </p>
+          <p>Then count the flooded sections in each whale's territory and enter them here. Each one gives that whale 1 krill; enter 0 for a whale with none.</p>
+        </>
+      ) : (
+        <p>Count the flooded sections in each whale's territory on the board and enter them here. Each one gives that whale 1 krill; enter 0 for a whale with none.</p>
       )}
-      <p class="muted">Then count each whale's flooded sections: each gives 1 krill. Enter 0 for a whale with none.</p>
       {g.players.map((w, i) =>
         w.out ? null : (
           <Stepper key={i} label={w.name} srLabel={`${w.name} flooded sections`} value={flooded[i] ?? 0} min={0} max={99} onChange={(n) => setFlooded(flooded.map((f, j) => (j === i ? n : f)))} />
         ),
       )}
+      <Reading>{HARVEST_READING}</Reading>
       <Problem text={msg} />
       <button type="button" class="btn btn-primary" onClick={add}>
         Add the krill

@@ -1,28 +1,19 @@
 import { useState } from 'preact/hooks';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
-import { initiativeOrder, initiativeTies, rollOffBegun } from '../engine';
+import { cardsLeft, cardsText, initiativeOrder, initiativeTies, nextPicker, rollOffBegun } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { Reading } from './Reading';
+import { KRILL_OFFER_READING } from './readings';
 
 /** Initiative: fewest Politicians pick first; the krill offer and the roll-off for ties. */
 export function Initiative({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const so = model.rollOffSoFar.value;
   const [chosenPaid, setPaid] = useState<number[]>([]);
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const name = (i: number) => g.players[i]!.name;
-  if (g.initiative.length > 0) {
-    return (
-      <section class="panel" aria-labelledby="init-h">
-        <h2 id="init-h">Pick order this turn</h2>
-        <ol class="order" data-testid="pick-order">
-          {g.initiative.map((i) => (
-            <li key={i}>{name(i)}</li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
+  if (g.initiative.length > 0) return <Cards model={model} />;
   // Once the roll-off has begun, who paid is saved with the dice and can no longer change.
   const rolling = rollOffBegun(so);
   const paid = rolling ? (so.paid ?? []) : chosenPaid;
@@ -35,6 +26,7 @@ export function Initiative({ model }: { model: Cam8Model }) {
     <section class="panel" aria-labelledby="init-h">
       <h2 id="init-h">Who picks first</h2>
       <p class="muted">Fewest Politicians pick first. Among tied whales, the one with the most krill may pay 1 krill to pick first; the others roll.</p>
+      {ties.length > 0 && <Reading>{KRILL_OFFER_READING}</Reading>}
       {ties.length === 0 && <p>No ties.</p>}
       {ties.map((t) => (
         <div key={t.politicians} class="tie">
@@ -91,6 +83,50 @@ export function Initiative({ model }: { model: Cam8Model }) {
             </button>
           </>
         )
+      )}
+      <Problem text={msg} />
+    </section>
+  );
+}
+
+/** The initiative cards: in pick order each whale takes any card left (one tap on the suggested lowest); Command & Resolve goes in card order. */
+function Cards({ model }: { model: Cam8Model }) {
+  const g = model.game.value!;
+  const [msg, setMsg] = useRefusal();
+  const name = (i: number) => g.players[i]!.name;
+  const picker = nextPicker(g);
+  const left = cardsLeft(g);
+  return (
+    <section class="panel" aria-labelledby="init-h">
+      <h2 id="init-h">Initiative cards</h2>
+      <p class="muted">In pick order each whale takes any card left. Command & Resolve then goes from card 1 up.</p>
+      <ol class="order" data-testid="pick-order">
+        {g.initiative.map((i) => (
+          <li key={i}>
+            {name(i)}: {g.cards[i]! > 0 ? <strong>card {g.cards[i]}</strong> : i === picker ? 'picking now' : 'to pick'}
+          </li>
+        ))}
+      </ol>
+      {picker === null ? (
+        <p data-testid="card-order">
+          <strong>{cardsText(g)}</strong>. Next: Command & Resolve.
+        </p>
+      ) : (
+        <fieldset class="stack">
+          <legend>{name(picker)} takes a card</legend>
+          <div class="button-row">
+            {left.map((c, k) => (
+              <button key={c} type="button" class={k === 0 ? 'btn btn-primary' : 'btn'} onClick={() => {
+                  const r = model.pickCard(picker, c);
+                  setMsg(r && 'error' in r ? r.error : null);
+                }}>
+                Card {c}
+                {k === 0 ? ' (lowest left)' : ''}
+              </button>
+            ))}
+          </div>
+          <p class="muted">"Next" gives every whale still to pick the lowest card left, in pick order.</p>
+        </fieldset>
       )}
       <Problem text={msg} />
     </section>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { percent } from '../../../shared/ui/percent';
 import type { Chance } from '../engine';
 import { type Action, outcomeOdds } from '../engine';
@@ -29,10 +30,10 @@ function ChanceTable({ caption, rows, head }: { caption: string; rows: Row[]; he
   );
 }
 
-/** The exact chance of each outcome before rolling, per die and for the whole action. */
-export function Odds({ model, player, action, target, dice }: { model: Cam8Model; player: number; action: Action; target: number | null; dice: number }) {
+/** The exact chance of each outcome before rolling, per die and for the whole action; `children` (the roll) follow the per-die table. */
+export function Odds({ model, player, action, target, dice, children }: { model: Cam8Model; player: number; action: Action; target: number | null; dice: number; children?: ComponentChildren }) {
   const odds = outcomeOdds(model.game.value!, player, action, target, dice);
-  if ('error' in odds) return null;
+  if ('error' in odds) return <>{children}</>;
   const all = odds.outcomes.map((o) => ({ ...o, key: o.text }));
   const shown = all.slice(0, 8);
   return (
@@ -56,6 +57,8 @@ export function Odds({ model, player, action, target, dice }: { model: Cam8Model
           ))}
         </tbody>
       </table>
+      {/* The roll sits under the short per-die table: the long tables below would push it off a phone's screen. */}
+      {children}
       {dice > 1 && (
         <ChanceTable
           caption={`All ${dice} dice together${all.length > shown.length ? ` (the ${shown.length} likeliest of ${all.length})` : ''}`}

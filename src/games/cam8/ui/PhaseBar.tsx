@@ -1,17 +1,25 @@
 import { useState } from 'preact/hooks';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { actionsSkipped, skipQuestion } from '../confirm';
 import { PHASES, PHASE_NAMES, phaseAfter } from '../engine';
 import type { Cam8Model } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
-/** Turn number, the seven phases in order, and "next". */
+/** Turn number, the seven phases in order, and "next" (which asks first when it would skip whales' actions). */
 export function PhaseBar({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
-  const [error, setError] = useState<string | null>(null);
-  const next = () => {
+  const [error, setError] = useRefusal();
+  const [asking, setAsking] = useState(false);
+  const go = () => {
+    setAsking(false);
     const r = model.next();
     setError(r && 'error' in r ? r.error : null);
   };
+  const skipped = actionsSkipped(g);
+  // Ending Command & Resolve early is allowed, but one tap would silently take every remaining action from the table.
+  const next = () => (skipped.length > 0 ? setAsking(true) : go());
   const current = PHASES.indexOf(g.phase);
+  const after = g.phase === 'feed' ? `turn ${g.turn + 1}, ${PHASE_NAMES.diplomacy1}` : PHASE_NAMES[phaseAfter(g.phase)];
   return (
     <section class="phase-bar" aria-labelledby="phase-h">
       <h2 id="phase-h" data-testid="phase-title">
@@ -27,9 +35,18 @@ export function PhaseBar({ model }: { model: Cam8Model }) {
       <Problem text={error} />
       {!g.gameOver && (
         <button type="button" class="btn btn-primary" disabled={!!model.pending.value} onClick={next}>
-          Next: {g.phase === 'feed' ? `turn ${g.turn + 1}, ${PHASE_NAMES.diplomacy1}` : PHASE_NAMES[phaseAfter(g.phase)]}
+          Next: {after}
         </button>
       )}
+      <ConfirmDialog
+        title="Skip the actions left?"
+        open={asking && skipped.length > 0}
+        confirmText={`Skip ${skipped.reduce((n, w) => n + w.actions, 0) === 1 ? 'it' : 'them'}: go to ${after}`}
+        onConfirm={go}
+        onCancel={() => setAsking(false)}
+      >
+        <p data-testid="skip-question">{skipQuestion(skipped)}</p>
+      </ConfirmDialog>
     </section>
   );
 }

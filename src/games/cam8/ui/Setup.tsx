@@ -2,7 +2,9 @@ import { CountPicker } from '../../../shared/ui/CountPicker';
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
 import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../doc';
-import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAMSTERS } from '../engine';
+import { useState } from 'preact/hooks';
+import { Stepper } from '../../../shared/ui/Stepper';
+import { MAX_PLAYERS, MAX_SPACES_PER_NUMBER, MIN_PLAYERS, STARTING_HAMSTERS, parseTrack, trackFor, trackText } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATIONS, OCCUPATION_NAMES } from './names';
 
@@ -17,6 +19,7 @@ function hamsterFields(p: Player, set: (patch: Partial<Player>) => void) {
       names={OCCUPATION_NAMES}
       value={p.hamsters}
       total={STARTING_HAMSTERS}
+      moveWhenFull
       onChange={(hamsters) => set({ hamsters })}
     />
   );
@@ -39,6 +42,7 @@ export function Setup({ model }: { model: Cam8Model }) {
         newPlayer={(i, colour) => ({ name: `Player ${i + 1}`, colour, hamsters: {} })}
         extra={hamsterFields}
       />
+      <TrackField value={s.track} onChange={(track) => update({ ...s, track })} />
       <fieldset class="stack">
         <legend>Variants</legend>
         <label class="choice">
@@ -52,5 +56,48 @@ export function Setup({ model }: { model: Cam8Model }) {
       </fieldset>
       <SetupActions error={form.error} onStart={form.start} />
     </div>
+  );
+}
+
+/** The Feral Hamster track as printed on this board: spaces per number, or typed space by space. */
+function TrackField({ value, onChange }: { value: SetupDraft['track']; onChange: (t: SetupDraft['track']) => void }) {
+  const printed = Array.isArray(value);
+  const [text, setText] = useState(printed ? trackText(value) : '0 · 1 · 2 · 3 · 4 · 5 ·');
+  const [error, setError] = useState<string | null>(null);
+  const type = (t: string) => {
+    setText(t);
+    const read = parseTrack(t);
+    setError('error' in read ? read.error : null);
+    if (!('error' in read)) onChange(read);
+  };
+  return (
+    <fieldset class="stack">
+      <legend>The Feral Hamster track on your board</legend>
+      <label class="choice">
+        <input type="radio" name="track-kind" checked={!printed} onChange={() => onChange(1)} />
+        The same number of spaces for each number
+      </label>
+      {!printed && (
+        <Stepper label="Spaces per number" value={value} min={1} max={MAX_SPACES_PER_NUMBER} onChange={(n) => onChange(n)} />
+      )}
+      <label class="choice">
+        <input type="radio" name="track-kind" checked={printed} onChange={() => type(text)} />
+        Typed space by space, as printed
+      </label>
+      {printed && (
+        <label class="field">
+          <span>Spaces (numbers; · for a blank)</span>
+          <input value={text} onInput={(e) => type(e.currentTarget.value)} aria-invalid={!!error} aria-describedby="track-error" />
+        </label>
+      )}
+      <p class="muted" data-testid="track-preview">
+        Track: {trackText(printed ? value : trackFor(value))}. The token moves one space per hamster; on a blank space, dice count the number below it.
+      </p>
+      {error && (
+        <p class="error" id="track-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -2,10 +2,14 @@ import { useState } from 'preact/hooks';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { percent } from '../../../shared/ui/percent';
 import { Stepper } from '../../../shared/ui/Stepper';
-import { type Goods, type Hamsters, type TradeOffer, type Whale, OCCUPATIONS, tradeChecks } from '../engine';
+import { type Goods, type Hamsters, type TradeHalf, type TradeOffer, type Whale, OCCUPATIONS, tradeChecks } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { Reading } from './Reading';
+
+/** How a checked half is settled: the table says it arrives or is lost, or the app rolls its check. */
+type Verdict = 'arrives' | 'lost' | 'app';
 
 function GoodsPicker({ owner, goods, onChange }: { owner: Whale; goods: Goods; onChange: (g: Goods) => void }) {
   const h = goods.hamsters ?? {};
@@ -28,6 +32,59 @@ function GoodsPicker({ owner, goods, onChange }: { owner: Whale; goods: Goods; o
   );
 }
 
+/** The Giant Feral checks: each half settled by the table (arrives or lost), or by the app's check (a reading) with dice. */
+function GiantFeralChecks(props: {
+  halves: TradeHalf[];
+  giverOf: (h: TradeHalf) => string;
+  verdicts: Partial<Record<TradeHalf, Verdict>>;
+  onVerdict: (h: TradeHalf, v: Verdict) => void;
+  appReading: string;
+  onTrade: (faces: number[] | 'app') => void;
+}) {
+  const { halves, giverOf, verdicts } = props;
+  const byApp = halves.filter((h) => verdicts[h] === 'app');
+  const open = halves.filter((h) => verdicts[h] === undefined);
+  return (
+    <div class="stack">
+      <p>Giant Feral Hamsters: a check for {halves.length === 1 ? 'the half that moves something' : 'each half'}. What did your table's check give?</p>
+      {halves.map((h) => (
+        <fieldset key={h} class="stack">
+          <legend>What {giverOf(h)} gives</legend>
+          {(
+            [
+              ['arrives', 'Arrives'],
+              ['lost', 'Never arrives'],
+              ['app', 'Let the app check it'],
+            ] as const
+          ).map(([v, text]) => (
+            <label key={v} class="choice">
+              <input type="radio" name={`check-${h}`} checked={verdicts[h] === v} onChange={() => props.onVerdict(h, v)} />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {open.length > 0 ? (
+        <p class="muted">Give each half its result to make the trade.</p>
+      ) : byApp.length > 0 ? (
+        <>
+          <Reading>{props.appReading}</Reading>
+          <DiceEntry
+            groups={byApp.map((h) => ({ name: `What ${giverOf(h)} gives`, dice: [{ sides: 6, label: `Feral check for what ${giverOf(h)} gives` }] }))}
+            rollText="Roll the checks and trade"
+            onRoll={() => props.onTrade('app')}
+            onFaces={(f) => props.onTrade(f.map((row) => row[0] as number))}
+          />
+        </>
+      ) : (
+        <button type="button" class="btn btn-primary" onClick={() => props.onTrade([])}>
+          Make the trade
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** A trade between two whales: krill and hamsters each way, with the Giant Feral check when it applies. */
 export function Trade({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
@@ -37,8 +94,10 @@ export function Trade({ model }: { model: Cam8Model }) {
   const [to, setTo] = useState(alive[1]?.i ?? 1);
   const [give, setGive] = useState<Goods>({});
   const [get, setGet] = useState<Goods>({});
-  const [connected, setConnected] = useState(true);
-  const [msg, setMsg] = useState<string | null>(null);
+  // The rules leave it to the table: never answered for them.
+  const [connected, setConnected] = useState<boolean | null>(null);
+  const [verdicts, setVerdicts] = useState<Partial<Record<TradeHalf, Verdict>>>({});
+  const [msg, setMsg] = useRefusal();
   if (!open) {
     return (
       <button type="button" class="btn" onClick={() => setOpen(true)}>
@@ -46,7 +105,7 @@ export function Trade({ model }: { model: Cam8Model }) {
       </button>
     );
   }
-  const offer: TradeOffer = { from, to, give, get, ...(g.variants.giantFeral ? { connected } : {}) };
+  const offer: TradeOffer = { from, to, give, get, ...(g.variants.giantFeral && connected !== null ? { connected } : {}) };
   const checks = tradeChecks(g, offer);
   const done = (r: ReturnType<Cam8Model['trade']>) => {
     if (r && 'error' in r) return setMsg(r.error);
@@ -89,28 +148,34 @@ export function Trade({ model }: { model: Cam8Model }) {
         </>
       )}
       {g.variants.giantFeral && (
-        <label class="choice">
-          <input type="checkbox" checked={connected} onChange={(e) => setConnected(e.currentTarget.checked)} />
-          Their tunnels connect
-        </label>
+        <fieldset class="stack">
+          <legend>Do their tunnels connect?</legend>
+          <div class="button-row">
+            <label class="choice">
+              <input type="radio" name="connected" checked={connected === true} onChange={() => setConnected(true)} />
+              Yes
+            </label>
+            <label class="choice">
+              <input type="radio" name="connected" checked={connected === false} onChange={() => setConnected(false)} />
+              No
+            </label>
+          </div>
+        </fieldset>
       )}
       {'error' in checks ? (
         <p class="muted">{checks.error}.</p>
       ) : checks.halves.length > 0 ? (
-        <>
-          <p>
-            Giant Feral Hamsters: {checks.halves.length === 1 ? 'one check' : 'a check for each half'}; each half is lost on a die of {g.feralLevel} or less ({percent(checks.lost.p)}).
-          </p>
-          <DiceEntry
-            groups={checks.halves.map((h) => {
-              const giver = g.players[h === 'give' ? from : to]!.name;
-              return { name: `What ${giver} gives`, dice: [{ sides: 6, label: `Feral check for what ${giver} gives` }] };
-            })}
-            rollText="Roll the checks and trade"
-            onRoll={() => done(model.trade(offer))}
-            onFaces={(f) => done(model.trade(offer, f.map((row) => row[0] as number)))}
-          />
-        </>
+        <GiantFeralChecks
+          halves={checks.halves}
+          giverOf={(h) => g.players[h === 'give' ? from : to]!.name}
+          verdicts={verdicts}
+          onVerdict={(h, v) => setVerdicts({ ...verdicts, [h]: v })}
+          appReading={`The rules do not say how the check works. The app's check: one die with the Feral modifier (−${g.feralLevel}); below 1 the half never arrives (${percent(checks.lost.p)} a half).`}
+          onTrade={(faces) => {
+            const told = Object.fromEntries(checks.halves.filter((h) => verdicts[h] === 'arrives' || verdicts[h] === 'lost').map((h) => [h, verdicts[h] === 'lost'])) as Partial<Record<TradeHalf, boolean>>;
+            done(model.trade(offer, faces === 'app' ? undefined : faces, told));
+          }}
+        />
       ) : (
         <button type="button" class="btn btn-primary" onClick={() => done(model.trade(offer))}>
           Make the trade

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { createSession } from '../../../shared/history/session';
+import { startTimeline } from '../../../shared/history/timeline';
+import { alerts, button, fakeRoot, tap } from '../../../shared/ui/dom-testkit';
+import { GameChanges } from '../../../shared/ui/Problem';
+import { type Cam8Doc, applyCam8, newDoc } from '../doc';
+import { def } from '../index';
+import { Cam8Screen } from './Cam8Screen';
+
+// Issue 10: "Still to feed" from the phase bar's Next stayed on screen after the whales had fed.
+describe('the CAM 8 screen in the Feed phase', () => {
+  it('drops the phase bar’s refusal once a whale has fed, and shows it again on the next refused Next', () => {
+    const started = applyCam8(newDoc(), { type: 'start' }) as Cam8Doc;
+    if (started.stage !== 'play') throw new Error('not started');
+    const doc: Cam8Doc = { ...started, game: { ...started.game, phase: 'feed' } };
+    const session = createSession({ v: 2, id: 'g', kind: 'cam8', name: 'T', createdAt: 0, updatedAt: 0, stateVersion: def.stateVersion, timeline: startTimeline(doc), log: [] }, def, () => {});
+    const root = fakeRoot();
+    // Provided as the shell does around every game's screen.
+    const screen = (
+      <GameChanges.Provider value={session.record}>
+        <Cam8Screen session={session} />
+      </GameChanges.Provider>
+    );
+    void act(() => render(screen, root as unknown as Element));
+    const press = (text: string) => void act(() => tap(button(root, text)));
+    const next = 'Next: turn 2, Diplomacy & Trade I';
+
+    press(next);
+    expect(alerts(root)).toEqual(['Still to feed: Player 1, Player 2, Player 3']);
+    press('Feed Player 1');
+    expect(alerts(root)).toEqual([]);
+    press(next);
+    expect(alerts(root)).toEqual(['Still to feed: Player 2, Player 3']);
+    render(null, root as unknown as Element);
+  });
+});
