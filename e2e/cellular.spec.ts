@@ -25,7 +25,6 @@ async function pick(page: Page, who: string, dice: Record<string, number>) {
 }
 
 test('Cellular Powerhouse: a secret Scarcity roll among three players, where the second cannot see the first pick', async ({ page }) => {
-  test.setTimeout(120_000);
   await openHome(page);
   await page.getByRole('button', { name: /^Cellular Powerhouse / }).click();
   await expect(page.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible();

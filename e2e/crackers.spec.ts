@@ -38,7 +38,6 @@ async function fitsPhone(page: Page) {
 }
 
 test('set up a board, play a crew turn and a Captain turn, reload mid-round', async ({ page }) => {
-  test.setTimeout(60_000);
   await newCrackers(page);
   await expect(page.getByTestId('rounds')).toContainText('60 rounds');
   // The physical board has its escape pod one cell to the right.

@@ -28,7 +28,6 @@ async function claim(page: Page, who: string, seat: number, rings: string[]) {
 }
 
 test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing, the Mother Geyser and a win', async ({ page }) => {
-  test.setTimeout(90_000);
   await newGame(page);
   await noAxeViolations(page, 'Geyser setup');
   await page.getByRole('button', { name: 'Start the game' }).click();

@@ -59,8 +59,54 @@ export async function expectPhoneFriendly(page: Page, screen: string): Promise<v
       .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}" ${r.width.toFixed(0)}x${r.height.toFixed(0)}`),
   );
   expect(small, `tap targets under 44 px on ${screen}`).toEqual([]);
+  expect(await overlappingTargets(page), `tap targets that overlap on ${screen}`).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `horizontal scroll on ${screen}`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 360);
+}
+
+/**
+ * Pairs of visible tap targets whose boxes overlap, so a slightly-off tap on one lands on the
+ * other (a + over a Remove). A radio or checkbox counts by its label; a target inside another
+ * (a button in a summary, an input in its label) is one target. Targets in different layers by
+ * design are not compared: behind an open modal dialog (inert), or one pinned (fixed or sticky)
+ * and the other scrolling under it.
+ */
+async function overlappingTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const modal = document.querySelector('dialog[open]:modal');
+    // Helpers stay inside: page.evaluate sends this function's source to the page, not its module.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const pinned = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const pos = getComputedStyle(e).position;
+        if (pos === 'fixed' || pos === 'sticky') return e;
+      }
+      return null;
+    };
+    const seen = new Set<Element>();
+    const targets = [...document.querySelectorAll<HTMLElement>('button, a, .game-open, .segment span, .choice, summary, select, input:not([type=file]), textarea')]
+      // checkVisibility() also leaves out what a closed <details> keeps laid out but never paints.
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('.visually-hidden') && (!modal || modal.contains(el)))
+      .map((el) => (el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label') ?? el) : el))
+      .filter((el) => !seen.has(el) && seen.add(el))
+      .map((el) => ({ el, r: el.getBoundingClientRect(), layer: pinned(el) }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}"`;
+    const out: string[] = [];
+    for (let i = 0; i < targets.length; i++) {
+      for (let j = i + 1; j < targets.length; j++) {
+        const a = targets[i]!;
+        const b = targets[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el) || a.layer !== b.layer) continue;
+        // Half a pixel either way is rounding, not a shared tap area.
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 0.5 && h > 0.5) out.push(`${name(a.el)} and ${name(b.el)} share ${w.toFixed(0)}x${h.toFixed(0)} px`);
+      }
+    }
+    return out;
+  });
 }
 
 /** axe-core finds no accessibility violations on the screen as it is now, and it fits a phone. */

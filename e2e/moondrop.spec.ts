@@ -49,7 +49,6 @@ async function placeBlock(page: Page, who: string, move: (typeof ANA)[number]) {
 const TWINS = 'LQQL...../HCCH...../CHH....../........./........./........./........./........./.........';
 
 test('a 2-player game of 7 rounds with typed dice, scored and compared', async ({ page }) => {
-  test.setTimeout(120_000);
   await newMoonDrop(page);
   await page.getByLabel('Player 1', { exact: true }).fill('Ana');
   await page.getByLabel('Player 2', { exact: true }).fill('Bo');

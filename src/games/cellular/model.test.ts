@@ -12,7 +12,7 @@ import { createCellularModel } from './model';
 function open(seed: number) {
   const record: GameRecord = { v: 2, id: 'c', kind: 'cellular', name: 'Cellular 1', createdAt: 0, updatedAt: 0, stateVersion: 1, timeline: startTimeline(newDoc()), log: [] };
   const saved: GameRecord[] = [];
-  const session = createSession<CellularDoc, CellularAction>(record, def, (r) => saved.push(r), () => 1);
+  const session = createSession<CellularDoc, CellularAction>(record, def, (r) => saved.push(r), { now: () => 1 });
   const model = createCellularModel(session, seededRng(seed));
   model.setSetup({ players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, colour: '#123456' })), snakeDraft: false });
   model.start();

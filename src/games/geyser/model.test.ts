@@ -11,7 +11,7 @@ import { createGeyserModel } from './model';
 function open(seed: number) {
   const record: GameRecord = { v: 2, id: 'g', kind: 'geyser', name: 'Geyser 1', createdAt: 0, updatedAt: 0, stateVersion: 1, timeline: startTimeline(newDoc()), log: [] };
   const saved: GameRecord[] = [];
-  const session = createSession<GeyserDoc, GeyserAction>(record, def, (r) => saved.push(r), () => 1);
+  const session = createSession<GeyserDoc, GeyserAction>(record, def, (r) => saved.push(r), { now: () => 1 });
   let rolls = 0;
   const model = createGeyserModel(session, seededRng(seed), () => rolls++);
   model.setSetup({ players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, colour: '#123456' })) });

@@ -14,7 +14,7 @@ function setup(state: MoonDropDoc = newDoc(), seed = 11) {
     v: 2, id: 'm', kind: 'moondrop', name: 'Moon Drop 1', createdAt: 0, updatedAt: 0, stateVersion: 1,
     timeline: startTimeline(state), log: [],
   };
-  const session = createSession(record, def, () => undefined, () => 1000);
+  const session = createSession(record, def, () => undefined, { now: () => 1000 });
   let rolls = 0;
   const model = createMoonDropModel(session, seededRng(seed), () => rolls++);
   return { session, model, rolls: () => rolls };

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { type DieGroup, FacesForm } from './FacesForm';
-import { Problem } from './Problem';
+import { Problem, useRefusal } from './Problem';
 
 /** What a roll or typed faces led to: nothing to say, or a refusal (as text or as { error }). */
 export type EntryResult = string | null | void | { error: string } | { needs: unknown };
@@ -21,7 +21,7 @@ export interface DiceEntryProps {
 /** Roll in the app, or type the faces rolled on real dice: the same receipts either way. */
 export function DiceEntry({ groups, rollText, onRoll, onFaces }: DiceEntryProps) {
   const [real, setReal] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   return (
     <div class="faces-input">
       <div class="button-row">

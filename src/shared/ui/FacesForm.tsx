@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { Problem } from './Problem';
+import { Problem, useRefusal } from './Problem';
 
 /** One die to type: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
 export interface DieSlot {
@@ -29,7 +29,7 @@ export function plainDice(sides: readonly number[], label?: string): DieGroup[] 
 /** One box per die for the faces rolled on real dice, checked before they are used. */
 export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: FacesFormProps) {
   const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const submit = (e: Event) => {
     e.preventDefault();
     const faces: number[][] = [];

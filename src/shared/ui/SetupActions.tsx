@@ -1,5 +1,4 @@
-import { useState } from 'preact/hooks';
-import { Problem } from './Problem';
+import { Problem, useRefusal } from './Problem';
 
 // A move answers null when it went through; any other answer may carry a refusal to show.
 const refusalIn = (answer: object | null): string | null => (answer !== null && 'error' in answer ? (answer as { error: string }).error : null);
@@ -22,7 +21,7 @@ export interface SetupForm<S> {
 /** The setup form of `model` while its game is still being set up, else null. */
 export function useSetupForm<S>(model: SetupModel<S>): SetupForm<S> | null {
   const doc = model.doc.value;
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   if (doc.stage !== 'setup') return null;
   return {
     setup: doc.setup,

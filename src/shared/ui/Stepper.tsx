@@ -11,10 +11,12 @@ export interface StepperProps {
   class?: string;
   /** The name screen readers hear, when the visible label needs context (e.g. "Ana's krill"). */
   srLabel?: string;
+  /** What + does besides adding one, told to screen readers (e.g. "moves one from Breeders"). */
+  moreNote?: string;
 }
 
 /** A number with big − and + buttons, for one-handed corrections at the table. */
-export function Stepper({ label, value, min, max, onChange, signed, class: cls, srLabel }: StepperProps) {
+export function Stepper({ label, value, min, max, onChange, signed, class: cls, srLabel, moreNote }: StepperProps) {
   const name = srLabel ?? label;
   const shown = signed && value > 0 ? `+${value}` : value < 0 ? `−${-value}` : String(value);
   return (
@@ -28,7 +30,7 @@ export function Stepper({ label, value, min, max, onChange, signed, class: cls, 
       <output class="stepper-value" aria-label={`${name}: ${shown}`}>
         {shown}
       </output>
-      <button type="button" class="btn btn-step" aria-label={`${name}: more`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <button type="button" class="btn btn-step" aria-label={`${name}: more${moreNote ? `, ${moreNote}` : ''}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
     </div>

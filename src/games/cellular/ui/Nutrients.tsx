@@ -1,9 +1,8 @@
-import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { MUTATION_NUTRIENTS, type NutrientSheet, nutrients, scarcityOpen, standings } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
 import { CountInput } from './CountInput';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
@@ -11,7 +10,7 @@ const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 function NutrientForm({ model, player, locked }: { model: CellularModel; player: number; locked: boolean }) {
   const m = model.game.value!.players[player]!;
   const sheet: NutrientSheet = m.sheet ?? { faceDown: 0, mutations: 0, evolutions: [] };
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const set = (patch: Partial<NutrientSheet>) => {
     const r: MoveResult = model.setNutrients(player, { ...sheet, ...patch });
     setMsg(r ? r.error : null);
@@ -49,7 +48,7 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
 /** End of game: every Microbe's Nutrients, then the winner (or a Scarcity roll among the tied). */
 export function Nutrients({ model }: { model: CellularModel }) {
   const g = model.game.value!;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const { totals } = standings(g);
   if (g.phase === 'over') {
     // Most Nutrients first; the winner of a tie (by a Scarcity roll) above those it tied with.

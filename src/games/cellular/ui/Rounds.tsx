@@ -1,8 +1,7 @@
-import { useState } from 'preact/hooks';
 import { HAND_SIZE, ROUNDS, ROUND_STEPS, STEP_NAMES, dealCounts, genePool, scarcityOpen, snakeOrder } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
 import { CountInput } from './CountInput';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 const HINTS = {
   genePool: 'Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.',
@@ -14,7 +13,7 @@ const HINTS = {
 /** The Starting Genome snake draft: seat order, then the reverse, 2 picks each. */
 export function SnakeDraft({ model }: { model: CellularModel }) {
   const g = model.game.value!;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const picker = model.genomePicker.value;
   const order = snakeOrder(g.players.length);
   return (
@@ -79,7 +78,7 @@ function GenePool({ model, done }: { model: CellularModel; done: (r: MoveResult)
 /** The Round tracker: Round of 3, its four steps, the Gene Pool, and Next. */
 export function RoundTracker({ model }: { model: CellularModel }) {
   const g = model.game.value!;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const done = (r: MoveResult) => setMsg(r ? r.error : null);
   const i = ROUND_STEPS.indexOf(g.step);
   const after = ROUND_STEPS[i + 1];

@@ -5,7 +5,7 @@ import type { CellularModel, MoveResult } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
@@ -16,7 +16,7 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
   const m = g.players[player]!;
   const [shown, setShown] = useState(false);
   const [pick, setPick] = useState<DiceSet>(noDice());
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const head = useRef<HTMLHeadingElement>(null);
   // After "Done, hide" the button that had focus is gone: bring focus to the next hand-over.
   useEffect(() => {

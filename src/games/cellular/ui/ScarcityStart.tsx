@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { CellularModel } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** Starting a Scarcity roll: who contends, and for what. */
 export function StartForm({ model }: { model: CellularModel }) {
@@ -9,7 +9,7 @@ export function StartForm({ model }: { model: CellularModel }) {
   const [who, setWho] = useState<number[]>(g.players.map((_, i) => i));
   const suggest = g.step === 'compete' ? 'the Competition' : '';
   const [prize, setPrize] = useState(suggest);
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const start = () => {
     const r = model.startScarcity(who, prize);
     setMsg(r ? r.error : null);

@@ -1,8 +1,7 @@
-import { useState } from 'preact/hooks';
 import { cellName, surface } from '../engine';
 import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { TargetButtons, capName } from './bits';
 
 /** The adjustment: each unit that must flow, highest first; the Captain picks where it comes to rest. */
@@ -11,7 +10,7 @@ export function Adjust({ model }: { model: CrackersModel }) {
   const board = model.board.value;
   const queue = model.pending.value;
   const waiting = queue.length;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const flow = (to: { row: number; col: number }) => setMsg(model.flow(next.from, to));
   const level = surface(board, next.from) - 1;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
 import { linkFor } from '../doc';
 import type { CrackersModel } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 function copy(what: string, value: string): void {
   const done = () => showToast({ text: `${what} copied.` });
@@ -15,7 +15,7 @@ function copy(what: string, value: string): void {
 export function BoardText({ model, canImport }: { model: CrackersModel; canImport?: boolean }) {
   const text = model.text.value;
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const link = `${location.origin}${location.pathname}${linkFor(text)}`;
   const read = () => {
     const err = model.importText(draft);

@@ -5,14 +5,14 @@ import type { CrackersModel } from '../model';
 import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';
 import { MarkerTools, type Tool } from './MarkerTools';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { TargetButtons, capName } from './bits';
 
 function CellEditor({ model, cell, asked, onAsk }: { model: CrackersModel; cell: Cell; asked: boolean; onAsk: () => void }) {
   const board = model.board.value;
   const s = sandbagsAt(board, cell);
   const w = depthAt(board, cell);
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const targets = asked ? model.targetsAt(cell) : [];
   const flow = (to: Cell) => setMsg(model.flow(cell, to));
   return (
@@ -52,7 +52,7 @@ export function Calculator({ model }: { model: CrackersModel }) {
   const [tool, setTool] = useState<Tool>('select');
   const [picked, setPicked] = useState<Cell | null>(null);
   const [asked, setAsked] = useState(false);
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const cell = picked && onBoard(board, picked) ? picked : null;
   const targets = cell && asked ? model.targetsAt(cell) : [];
   const waiting = model.pending.value.length;

@@ -1,9 +1,8 @@
-import { useState } from 'preact/hooks';
 import { type Board, type Cell, CAPTAIN_TURNS, cellAt, cellName, placeProblem, removeProblem } from '../engine';
 import type { CrackersModel } from '../model';
 import { canPlaceSomewhere, canRemoveSomewhere } from '../turn';
 import { BoardView } from './BoardView';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { TargetButtons } from './bits';
 
 /** What the Captain's next tap does: pump at a leak, or place or remove a sandbag. */
@@ -39,7 +38,7 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const p = model.play.value!;
   const board = model.board.value;
   const left = model.captainLeft.value;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   if (p.shape === null || !left) {
     return (
       <section class="panel" aria-labelledby="cr-turn-h">

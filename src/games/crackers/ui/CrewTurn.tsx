@@ -1,8 +1,7 @@
-import { useState } from 'preact/hooks';
 import { DROWNING_DEPTH, cellName, depthAt, placeProblem, removeProblem, sandbagsAt } from '../engine';
 import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { capName } from './bits';
 
 /** A crew member's turn: move (the reachable cells are ringed), then place, remove or leave a sandbag where it stands. */
@@ -11,7 +10,7 @@ export function CrewTurn({ model }: { model: CrackersModel }) {
   const p = model.play.value!;
   const board = model.board.value;
   const at = board.crew[who]!;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const here = `crew ${who} is here`;
   if (!p.moved) {
     const wading = depthAt(board, at) === 1;

@@ -6,14 +6,14 @@ import type { CrackersModel } from '../model';
 import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';
 import { MarkerTools, type Tool } from './MarkerTools';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { markerCell } from './bits';
 
 /** Board size, the default layout, and the markers moved to match the board on the table. */
 export function Setup({ model }: { model: CrackersModel }) {
   const board = model.board.value;
   const [tool, setTool] = useState<Tool>('leak0');
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const marker = tool === 'select' ? 'leak0' : tool;
   const crewTool = marker === 'a' || marker === 'b' || marker === 'c';
   const { min, max } = APP_SIDES;

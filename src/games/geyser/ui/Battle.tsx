@@ -3,7 +3,7 @@ import { type Battle as BattleState, type BattleOdds, type GeyserState, MOTHER_N
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 const squareText = (at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${at} geyser`);
 
@@ -38,7 +38,7 @@ function AttackForm({ model, me }: { model: GeyserModel; me: number }) {
   const others = g.players.map((_, i) => i).filter((i) => i !== me);
   const [defender, setDefender] = useState(others[0]!);
   const [at, setAt] = useState<Square>(null);
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const them = g.players[defender]!;
   const squares: Square[] = [null, ...RINGS.filter((r) => them.geysers[r] > 0), ...(g.mother === defender ? (['mother'] as const) : [])];
   const where = squares.includes(at) ? at : null;
@@ -98,7 +98,7 @@ function endText(g: GeyserState, b: BattleState): string {
 function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
   const g = model.game.value!;
   const [again, setAgain] = useState(false);
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const [a, d] = [g.players[b.attacker]!.name, g.players[b.defender]!.name];
   const last = b.rolls.at(-1);
   const tie = b.ended === null && last?.outcome === 'tie';

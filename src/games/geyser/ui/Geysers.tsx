@@ -1,14 +1,13 @@
-import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { RINGS, geysersControlled, normalGeysers } from '../engine';
 import type { GeyserModel, MoveResult } from '../model';
 import { geysers } from './format';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** Geysers controlled per tribe: claim (+) when a token lands on one, lose (−) when the last token there goes. */
 export function Geysers({ model }: { model: GeyserModel }) {
   const g = model.game.value!;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const done = (r: MoveResult) => setMsg(r ? r.error : null);
   const over = g.winner !== null;
   return (

@@ -1,8 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
 import { battleOpen, motherProblem } from '../engine';
 import type { GeyserModel, MoveResult } from '../model';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** The round tracker: the round, whose turn it is in play order, and who rolls this round's Firing. */
 export function RoundBar({ model }: { model: GeyserModel }) {
@@ -44,7 +43,7 @@ export function TurnPanel({ model, children }: { model: GeyserModel; children: C
   const g = model.game.value!;
   const me = model.current.value!;
   const name = g.players[me]!.name;
-  const [msg, setMsg] = useState<string | null>(null);
+  const [msg, setMsg] = useRefusal();
   const done = (r: MoveResult) => setMsg(r ? r.error : null);
   const whyNot = motherProblem(g, me);
   const holder = g.mother === null ? null : g.players[g.mother]!.name;

@@ -6,7 +6,7 @@ import { ScorePanel } from './ScorePanel';
 import { Legend } from './Symbols';
 import { Transcribe } from './Transcribe';
 import { EMPTY_SHEET } from '../doc';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** After play: each player's final sheet, to transcribe or correct, and its score; then every player compared. */
 export function Final({ model }: { model: MoonDropModel }) {
@@ -15,7 +15,7 @@ export function Final({ model }: { model: MoonDropModel }) {
   // An empty sheet opens for painting, a filled one for its score; painting keeps the view.
   const viewFor = (i: number) => (doc.players[i]?.sheet === EMPTY_SHEET ? 'edit' : 'score');
   const [view, setView] = useState<'score' | 'edit'>(() => viewFor(0));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const player = Math.min(chosen, doc.players.length - 1);
   const p = doc.players[player]!;
   const name = model.name(player);

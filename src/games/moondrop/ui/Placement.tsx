@@ -6,7 +6,7 @@ import type { MoonDropModel } from '../model';
 import { squareText } from './BlockView';
 import { type CellMark, SheetGrid } from './SheetGrid';
 import { ModuleIcon } from './Symbols';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** Props of Placement. */
 export interface PlacementProps {
@@ -26,7 +26,7 @@ const key = (c: Cell) => `${c.row},${c.col}`;
 export function Placement({ model, player, block, sheet, onPlaced, picks, setPicks }: PlacementProps) {
   const [at, setAt] = useState<Cell | null>(null);
   const [rotation, setRotation] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const name = model.name(player);
   const threes = block.cells.filter((sq) => sq.face === 3);
 

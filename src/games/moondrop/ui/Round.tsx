@@ -8,7 +8,7 @@ import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { Placement } from './Placement';
 import { SheetGrid } from './SheetGrid';
 import { Legend } from './Symbols';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 // The round's five dice as the rules name them: the blue one picks the shape, the whites the modules.
 const ROUND_DICE = [
@@ -23,7 +23,7 @@ export function Round({ model }: { model: MoonDropModel }) {
   const block = model.block.value;
   const [chosen, setChosen] = useState<number | null>(null);
   const [picks, setPicks] = useState<Pick[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const firstWaiting = play.placed.findIndex((p) => !p);
   const player = chosen !== null && chosen < doc.players.length ? chosen : Math.max(0, firstWaiting);
   const sheet = model.sheets.value[player]!;

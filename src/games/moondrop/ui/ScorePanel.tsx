@@ -4,7 +4,7 @@ import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL
 import type { ScoreJob } from '../score-job';
 import { Replay } from './Replay';
 import { useScores, useTakingLong } from './useScores';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 // The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.
 type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<number, Cell[]> };
@@ -38,7 +38,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
   const base = { sheet, crises, goals };
   const [mine, setMine] = useState<Mine | null>(null);
   const [before, setBefore] = useState<Mine | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const [at, setAt] = useState(-1);
   const jobs: ScoreJob[] = [{ kind: 'best', ...base }];
   if (mine) jobs.push({ kind: 'choice', ...base, overrides: mine.overrides, step: mine.step, picks: mine.picks });

@@ -1,13 +1,12 @@
-import { useState } from 'preact/hooks';
 import { MAX_PLAYERS, NAME_MAX, ROUNDS } from '../doc';
 import type { MoonDropModel } from '../model';
 import { CardsPicker } from './Cards';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or transcribe paper ones. */
 export function Setup({ model }: { model: MoonDropModel }) {
   const doc = model.doc.value;
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const names = doc.players.map((p) => p.name);
   const setNames = (next: string[]) => setError(model.setNames(next));
   return (

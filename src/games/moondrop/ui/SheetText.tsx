@@ -3,7 +3,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { linkFor } from '../doc';
 import { tidyPaste } from '../paste';
 import type { CrisisId, GoalId } from '../rules';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 function copy(what: string, value: string): void {
   const done = () => showToast({ text: `${what} copied.` });
@@ -26,7 +26,7 @@ export interface SheetTextProps {
 /** The sheet as text (RULES.md §3) and as a share link; pasted sheet text replaces the sheet. */
 export function SheetText({ text, name, crises, goals, onImport }: SheetTextProps) {
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const link = `${location.origin}${location.pathname}${linkFor(text, crises, goals)}`;
   const read = () => {
     const err = onImport(tidyPaste(draft));

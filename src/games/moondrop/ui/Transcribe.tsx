@@ -5,7 +5,7 @@ import type { MoonDropModel } from '../model';
 import { SheetGrid } from './SheetGrid';
 import { ModuleIcon } from './Symbols';
 import { SheetText } from './SheetText';
-import { Problem } from '../../../shared/ui/Problem';
+import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 type Tool = Module | '.';
 
@@ -17,7 +17,7 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
   const doc = model.doc.value;
   const [tool, setTool] = useState<Tool>('C');
   const [crossed, setCrossed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useRefusal();
   const sheet = model.sheets.value[player]!;
   const text = doc.players[player]!.sheet;
   const name = model.name(player);
