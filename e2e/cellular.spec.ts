@@ -120,11 +120,18 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expect(panel.getByRole('heading', { name: 'All picks are in' })).toBeVisible();
   await expect(panel).not.toContainText(/d4|d8/);
   await noAxeViolations(page, 'Cellular all picks in');
+  // Once every pick is in, Undo may not take one back: Cy would pick again knowing how the others came out.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a pick cannot be taken back now' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'All picks are in' })).toBeVisible();
   await panel.getByRole('button', { name: 'Reveal the picks' }).click();
   await expect(page.getByTestId('picks').locator('li')).toHaveText(['Ana: 2 d4', 'Bo: 1 d8', 'Cy: no dice']);
+  // Exact chances, ties thrown again: 2 d4 against a d8 is 4/7 (counted by hand), nothing never wins.
+  await expect(page.getByTestId('scarcity-odds')).toHaveText('Chance to win, ties rolled again: Ana 57%, Bo 43%, Cy 0%');
   await noAxeViolations(page, 'Cellular picks revealed');
   await realDice(panel, [4, 3, 7]);
   await expect(panel).toContainText('Ana and Bo tie with 7: they roll the same dice again.');
+  await expect(page.getByTestId('scarcity-odds')).toHaveText('Chance to win from here, ties rolled again: Ana 57%, Bo 43%');
   // The rolled dice went back to the Center on the first throw.
   await expectDice(page, { Center: '8 5 3 0', Ana: '0 1 0 0', Bo: '1 0 0 0', Cy: '0 0 0 1' });
   await noAxeViolations(page, 'Cellular Scarcity tie');
@@ -135,6 +142,16 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expectDice(page, { Center: '8 5 3 0' });
   await noAxeViolations(page, 'Cellular Scarcity won');
 
+  // A card asks Ana to roll her d6: it comes from her Microbe and goes back to the Center.
+  await page.getByText('Roll for a card effect').click();
+  await page.getByLabel('Whose dice').selectOption('Ana');
+  await page.getByRole('button', { name: 'Ana rolls d6: more' }).click();
+  await noAxeViolations(page, 'Cellular card-effect roll');
+  await realDice(page.locator('.effect-roll'), [5]);
+  await expect(page.getByTestId('effect-last')).toHaveText('Last: Ana rolled d6 5 = 5; the dice went back to the Center.');
+  await expectDice(page, { Center: '8 6 3 0', Ana: '0 0 0 0' });
+  await page.getByText('Roll for a card effect').click();
+
   // At the Competition step a new Scarcity roll is suggested for the Competition.
   await page.getByRole('button', { name: 'Next: Drafting' }).click();
   await page.getByRole('button', { name: 'Next: Competition' }).click();
@@ -142,26 +159,47 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expect(page.getByLabel('For what')).toHaveValue('the Competition');
   await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
 
-  // To the end of Round 3, then Nutrients: Ana 12 + 2 × 5 + 3 = 25, Bo 25 + 0 = 25, Cy 5: a tie for the game.
+  // To the end of Round 3, then Nutrients. Ana 12 + 2 × 5 + 3, and a +5 Evolution tied with Bo that pays
+  // nobody: 25. Bo 20 + the setup Mutation, his side of that tie paying nothing: 25. Cy 5. A tie for the game.
   for (let k = 0; k < 9; k++) await page.getByRole('button', { name: /^Next:/ }).click();
   await expect(page.getByTestId('round-title')).toHaveText('Round 3 of 3 · Round End Adaptations');
+  await expect(page.getByRole('list', { name: 'Round End Adaptations: what to do' })).toContainText('A tie for an Adaptation');
   await page.getByRole('button', { name: 'Next: count Nutrients' }).click();
   await expect(page.getByRole('heading', { name: 'Count Nutrients' })).toBeVisible();
   const ana = page.getByRole('group', { name: /^Ana:/ });
   await ana.getByLabel('Face-down cards (1 each)').fill('12');
-  for (let k = 0; k < 2; k++) await ana.getByRole('button', { name: "Ana's Mutations: more" }).click();
-  await ana.getByRole('button', { name: "+ Add Ana's Evolution" }).click();
-  for (let k = 0; k < 3; k++) await ana.getByRole('button', { name: "Ana's Evolution 1: more" }).click();
+  await ana.getByLabel('Mutations (5 each)').fill('2');
+  await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: not counted yet');
+  await expect(page.getByTestId('gaps-0')).toHaveText('Still to enter: how many Evolutions.');
+  await ana.getByLabel(/^Evolutions to score/).fill('2');
+  await ana.getByRole('radiogroup', { name: "Ana's Evolution 1: its condition" }).getByRole('radio', { name: 'Gains' }).check();
+  await ana.getByLabel('Nutrients it gives').fill('3');
+  await ana.getByRole('radiogroup', { name: "Ana's Evolution 2: its condition" }).getByRole('radio', { name: 'Tied' }).check();
   await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
-  await expect(ana.locator('.sum')).toHaveText('12 + 2 × 5 + 3 = 25');
+  await expect(ana.locator('.sum')).toHaveText('12 + 2 × 5 + 3 + 0 (tied) = 25');
   // An emptied box changes nothing: leaving it shows the 12 kept.
   await ana.getByLabel('Face-down cards (1 each)').fill('');
   await ana.getByLabel('Face-down cards (1 each)').blur();
   await expect(ana.getByLabel('Face-down cards (1 each)')).toHaveValue('12');
   await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
-  await page.getByRole('group', { name: /^Bo:/ }).getByLabel('Face-down cards (1 each)').fill('25');
-  await page.getByRole('group', { name: /^Cy:/ }).getByLabel('Face-down cards (1 each)').fill('5');
+  const bo = page.getByRole('group', { name: /^Bo:/ });
+  await bo.getByLabel('Face-down cards (1 each)').fill('20');
+  await bo.getByRole('button', { name: '1: Bo still has the setup Mutation' }).click();
+  await expect(bo.getByLabel('Mutations (5 each)')).toHaveValue('1');
+  await bo.getByLabel(/^Evolutions to score/).fill('1');
+  await bo.getByRole('radiogroup', { name: "Bo's Evolution 1: its condition" }).getByRole('radio', { name: 'Tied' }).check();
+  await expect(page.getByTestId('nutrients-1')).toHaveText('Bo: 25 Nutrients');
+  // Cy's Mutations and Evolutions are not entered: no winner yet, and the reason names them.
+  const cy = page.getByRole('group', { name: /^Cy:/ });
+  await cy.getByLabel('Face-down cards (1 each)').fill('5');
+  await page.getByRole('button', { name: 'Declare the winner' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cy has not entered' })).toHaveText('Cy has not entered Mutations, how many Evolutions yet (type 0 for none)');
+  await cy.getByLabel('Mutations (5 each)').fill('0');
+  await cy.getByLabel(/^Evolutions to score/).fill('0');
   await expect(page.getByTestId('nutrients-2')).toHaveText('Cy: 5 Nutrients');
+  await page.reload();
+  await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
+  await expect(page.getByRole('radiogroup', { name: "Ana's Evolution 2: its condition" }).getByRole('radio', { name: 'Tied' })).toBeChecked();
   await noAxeViolations(page, 'Cellular Nutrients');
   await page.getByRole('button', { name: 'Declare the winner' }).click();
 

@@ -24,6 +24,11 @@ export interface GameDef<S, A> {
   describe(action: A, before: S, after: S): string | null;
   /** Folds a new action into the previous undo step (e.g. repeated stepper taps), or null. */
   merge?(prev: A, next: A): A | null;
+  /**
+   * Why the last step (`last`, which led to `state`) may not be undone now, or null. Optional: a game
+   * whose undo could give away a secret says so here, and the shell refuses Undo with this reason.
+   */
+  undoRefusal?(state: S, last: A): string | null;
   /** Why `state` is not a valid state of this game, or null when it is. */
   checkState(state: unknown): string | null;
   /** Why `action` is not a valid action of this game, or null when it is. */

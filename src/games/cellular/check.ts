@@ -1,4 +1,4 @@
-import { DICE, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, ROUND_STEPS, SIDES } from './engine';
+import { DICE, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, ROUND_STEPS, SIDES, nutrients, readSheet } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -7,9 +7,9 @@ const isIndex = (x: unknown, n: number) => isCount(x) && (x as number) < n;
 const isDice = (x: unknown) => isObj(x) && Object.keys(x).length === DICE.length && DICE.every((k) => isCount(x[k]));
 const PHASES = ['genomes', 'rounds', 'scoring', 'over'];
 
+// A sheet in either saved shape (version 1 held each Evolution as a signed number), every number entered or not.
 function checkSheet(x: unknown): boolean {
-  if (x === null) return true;
-  return isObj(x) && isCount(x.faceDown) && isCount(x.mutations) && Array.isArray(x.evolutions) && x.evolutions.every((n) => Number.isInteger(n));
+  return x === null || !('error' in readSheet(x));
 }
 
 function checkMicrobe(m: unknown, i: number): string | null {
@@ -66,8 +66,11 @@ function checkGame(g: unknown): string | null {
   if (g.phase === 'genomes' && g.genomePicks === 2 * n) return 'the snake draft is over but Round 1 has not begun';
   const bad = checkScarcity(g.scarcity, n, g.players as Obj[]);
   if (bad) return bad;
+  if (g.effect !== null && !(isObj(g.effect) && checkThrow(g.effect, n) && typeof g.effect.kept === 'boolean')) return 'the last card-effect roll is not readable';
   if (g.winner !== null && !isIndex(g.winner, n)) return 'the winner is not a player';
   if ((g.phase === 'over') !== (g.winner !== null)) return 'the winner and the phase disagree';
+  const half = g.phase === 'over' ? (g.players as Obj[]).findIndex((m) => nutrients(m.sheet as never) === null) : -1;
+  if (half >= 0) return `the game is over but Microbe ${half + 1}'s Nutrients are not all entered`;
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
 }
 
@@ -108,6 +111,8 @@ export function checkCellularAction(a: unknown): string | null {
       return Array.isArray(a.contenders) && a.contenders.every(isCount) && typeof a.prize === 'string' ? null : 'a Scarcity roll is not readable';
     case 'roll':
       return Array.isArray(a.faces) && a.faces.every((f) => Array.isArray(f) && f.every((x) => Number.isInteger(x))) ? null : 'a Scarcity throw is not readable';
+    case 'effect':
+      return isCount(a.player) && isDice(a.dice) && Array.isArray(a.faces) && a.faces.every((x) => Number.isInteger(x)) && typeof a.keep === 'boolean' ? null : 'a roll for a card effect is not readable';
     case 'nutrients':
       return isCount(a.player) && checkSheet(a.sheet) && a.sheet !== null ? null : 'a count of Nutrients is not readable';
     default:

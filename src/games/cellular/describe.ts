@@ -80,3 +80,15 @@ export function mergeCellular(prev: CellularAction, next: CellularAction): Cellu
   }
   return null;
 }
+
+/**
+ * Undo may not take back a secret pick once every pick is in: the table has then heard whether anybody
+ * committed a die (and may have seen the picks), so the picker could pick again knowing the others'.
+ * Before that, undoing a pick shows nothing of it (the hand-over screen comes back closed).
+ */
+export function cellularUndoRefusal(doc: CellularDoc, last: CellularAction): string | null {
+  if (last.type !== 'commit' || doc.stage !== 'play') return null;
+  const s = doc.game.scarcity;
+  if (!s || s.mode === null || s.rolls.length > 0) return null;
+  return 'Every pick is in: a pick cannot be taken back now, as the table may have seen them. Roll the dice.';
+}

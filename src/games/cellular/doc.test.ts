@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkCellularAction, checkCellularState } from './check';
-import { describeCellular, mergeCellular } from './describe';
+import { cellularUndoRefusal, describeCellular, mergeCellular } from './describe';
 import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
-import { type DiceSet, noDice } from './engine';
+import { type DiceSet, noDice, standings } from './engine';
+import { filled } from './engine/testkit';
 
 const ok = (d: CellularDoc | { error: string }): CellularDoc => {
   if ('error' in d) throw new Error(d.error);
@@ -119,6 +120,20 @@ describe('Cellular Powerhouse saved game', () => {
     expect(game(after).receipt).toBe('Ana has picked; hand the phone to Bo');
   });
 
+  it('undo may take back a pick while picks go on, never once every pick is in (the last picker would pick knowing)', () => {
+    const open = play([{ type: 'scarcity', contenders: [0, 1], prize: 'a Trait' }], stocked()).doc;
+    const first: CellularAction = { type: 'commit', player: 0, dice: dice({}) };
+    const mid = ok(applyCellular(open, first));
+    expect(cellularUndoRefusal(mid, first)).toBeNull();
+    // Bo's empty pick makes it a d8 roll: that tells Bo Ana committed nothing, so Bo may not pick again.
+    const last: CellularAction = { type: 'commit', player: 1, dice: dice({}) };
+    const allIn = ok(applyCellular(mid, last));
+    expect(cellularUndoRefusal(allIn, last)).toBe('Every pick is in: a pick cannot be taken back now, as the table may have seen them. Roll the dice.');
+    // Any other last step undoes as usual, the throw included.
+    const thrown: CellularAction = { type: 'roll', faces: [[2], [5]] };
+    expect(cellularUndoRefusal(ok(applyCellular(allIn, thrown)), thrown)).toBeNull();
+  });
+
   it('nobody commits a die: every contender rolls a d8, and the d8 tie rolls again', () => {
     const { lines } = play(
       [
@@ -143,9 +158,9 @@ describe('Cellular Powerhouse saved game', () => {
     // Ana 12 + 2×5 + 3 − 2 = 23; Bo 20 + 0 + 3 = 23; Cy 5 + 5 = 10.
     const counted = play(
       [
-        { type: 'nutrients', player: 0, sheet: { faceDown: 12, mutations: 2, evolutions: [3, -2] } },
-        { type: 'nutrients', player: 1, sheet: { faceDown: 20, mutations: 0, evolutions: [3] } },
-        { type: 'nutrients', player: 2, sheet: { faceDown: 5, mutations: 1, evolutions: [] } },
+        { type: 'nutrients', player: 0, sheet: filled(12, 2, [3, -2]) },
+        { type: 'nutrients', player: 1, sheet: filled(20, 0, [3]) },
+        { type: 'nutrients', player: 2, sheet: filled(5, 1, []) },
       ],
       doc,
     );
@@ -159,13 +174,26 @@ describe('Cellular Powerhouse saved game', () => {
     ]);
     expect([game(tie.doc).phase, game(tie.doc).winner]).toEqual(['over', 0]);
     // One Nutrient less for Bo and Ana wins outright.
-    const outright = play([{ type: 'nutrients', player: 1, sheet: { faceDown: 19, mutations: 0, evolutions: [3] } }, { type: 'finish' }], counted.doc);
+    const outright = play([{ type: 'nutrients', player: 1, sheet: filled(19, 0, [3]) }, { type: 'finish' }], counted.doc);
     expect(outright.lines.at(-1)).toBe('Nutrients: Ana 23, Bo 22, Cy 10. Ana wins with 23 Nutrients');
-    expect(mergeCellular({ type: 'nutrients', player: 0, sheet: { faceDown: 1, mutations: 0, evolutions: [] } }, { type: 'nutrients', player: 0, sheet: { faceDown: 12, mutations: 0, evolutions: [] } })).toEqual({
+    expect(mergeCellular({ type: 'nutrients', player: 0, sheet: filled(1, 0, []) }, { type: 'nutrients', player: 0, sheet: filled(12, 0, []) })).toEqual({
       type: 'nutrients',
       player: 0,
-      sheet: { faceDown: 12, mutations: 0, evolutions: [] },
+      sheet: filled(12, 0, []),
     });
+  });
+
+  it('replays a count saved before outcomes (each Evolution a signed number) to the same totals', () => {
+    const { doc } = toScoring();
+    const old = [
+      { type: 'nutrients', player: 0, sheet: { faceDown: 12, mutations: 2, evolutions: [3, -2, 0] } },
+      { type: 'nutrients', player: 1, sheet: { faceDown: 20, mutations: 0, evolutions: [3] } },
+      { type: 'nutrients', player: 2, sheet: { faceDown: 5, mutations: 1, evolutions: [] } },
+    ];
+    for (const a of old) expect(checkCellularAction(a)).toBeNull();
+    const g = game(play(old as never, doc).doc);
+    expect(standings(g).totals).toEqual([23, 23, 10]);
+    expect(g.players[0]!.sheet).toEqual(filled(12, 2, [3, -2, 0]));
   });
 });
 

@@ -12,6 +12,7 @@ import {
   nextStep,
   pickGenome,
   returnDice,
+  rollForEffect,
   rollScarcity,
   setGenePool,
   setNutrients,
@@ -40,6 +41,7 @@ export type CellularAction =
   | { type: 'scarcity'; contenders: number[]; prize: string }
   | { type: 'commit'; player: number; dice: DiceSet }
   | { type: 'roll'; faces: number[][] }
+  | { type: 'effect'; player: number; dice: DiceSet; faces: number[]; keep: boolean }
   | { type: 'nutrients'; player: number; sheet: NutrientSheet }
   | { type: 'finish' };
 
@@ -66,6 +68,8 @@ function move(g: CellularState, a: CellularAction): CellularState | { error: str
       return commitDice(g, a.player, a.dice);
     case 'roll':
       return rollScarcity(g, a.faces);
+    case 'effect':
+      return rollForEffect(g, a.player, a.dice, a.faces, a.keep);
     case 'nutrients':
       return setNutrients(g, a.player, a.sheet);
     case 'finish':

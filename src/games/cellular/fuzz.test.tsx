@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzMove } from '../fuzz-kit';
 import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
-import { DICE, nextToCommit, noDice, scarcityDice, scarcityRollers, SIDES } from './engine';
+import { DICE, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';
 import { drawCellular } from './ui/draw-testkit';
 import { def } from './index';
 
@@ -13,7 +13,14 @@ const who = fc.oneof({ weight: 9, arbitrary: fc.nat(3) }, { weight: 1, arbitrary
 const count = fc.oneof({ weight: 10, arbitrary: fc.constant(0) }, { weight: 9, arbitrary: fc.nat(3) }, { weight: 1, arbitrary: fc.constantFrom(-1, 1.5, 99) });
 const dice = fc.record({ d4: count, d6: count, d8: count, d12: count });
 const junk = fc.anything({ maxDepth: 1 });
-const sheet = fc.record({ faceDown: count, mutations: count, evolutions: fc.array(fc.integer({ min: -9, max: 9 }), { maxLength: 3 }) });
+const orNull = <T,>(x: fc.Arbitrary<T>) => fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: x });
+const evolution = fc.record({ outcome: orNull(fc.constantFrom('gain', 'loss', 'unmet', 'tied', 'tied')), points: orNull(count) });
+// Mostly whole sheets (so games end), some half-entered, some in the shape saved before outcomes.
+const sheet = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ faceDown: count, mutations: count, evolutions: fc.array(evolution, { maxLength: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ faceDown: orNull(count), mutations: orNull(count), evolutions: orNull(fc.array(evolution, { maxLength: 3 })) }) },
+  { weight: 1, arbitrary: fc.record({ faceDown: count, mutations: count, evolutions: fc.array(fc.integer({ min: -9, max: 9 }), { maxLength: 3 }) }) },
+);
 const player = (i: number) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i] ?? `P${i}`, colour: '#123456' });
 const as = (x: fc.Arbitrary<unknown>) => x as fc.Arbitrary<CellularAction>;
 const action: fc.Arbitrary<CellularAction | 'roll' | 'commit'> = fc.oneof(
@@ -30,6 +37,7 @@ const action: fc.Arbitrary<CellularAction | 'roll' | 'commit'> = fc.oneof(
   { weight: 5, arbitrary: fc.constant('roll' as const) },
   { weight: 1, arbitrary: as(fc.array(fc.array(fc.integer({ min: -1, max: 13 }), { maxLength: 3 }), { maxLength: 4 }).map((faces) => ({ type: 'roll', faces }))) },
   { weight: 4, arbitrary: as(fc.tuple(who, sheet).map(([p, s]) => ({ type: 'nutrients', player: p, sheet: s }))) },
+  { weight: 2, arbitrary: as(fc.tuple(who, dice, fc.array(fc.integer({ min: 0, max: 13 }), { maxLength: 4 }), fc.boolean()).map(([p, d, faces, keep]) => ({ type: 'effect', player: p, dice: d, faces, keep }))) },
   { weight: 1, arbitrary: as(fc.record({ type: fc.constantFrom('take', 'commit', 'roll', 'nutrients', 'scarcity', 'setup', 'nap'), player: junk, dice: junk, faces: junk, sheet: junk, setup: junk, contenders: junk })) },
 );
 
@@ -55,7 +63,7 @@ function fairThrow(d: CellularDoc, faces: number[]): CellularAction {
 }
 
 describe('Cellular Powerhouse saved game under any input', () => {
-  it('never throws; every game reached passes the saved-game checks and draws; secret picks never show; dice are never made or lost', () => {
+  it('never throws; every game reached passes the saved-game checks and draws; secret picks never show; dice are never made or lost; a tie never pays an Evolution', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.array(action, { minLength: 40, maxLength: 200 }), fc.array(fc.nat(11), { minLength: 1, maxLength: 20 }), (seats, snake, actions, faces) => {
         // Usually a started game (1 seat stays in setup); everything after is as random as can be.
@@ -77,6 +85,13 @@ describe('Cellular Powerhouse saved game under any input', () => {
           const other = secret ? s.commits.map((c, i) => (c === null ? null : countDiceOf(c) === 0 ? g.players[s.contenders[i]!]!.dice : noDice())) : null;
           const swapped = other && s ? drawCellular({ stage: 'play', game: { ...g, scarcity: { ...s, commits: other } } }) : html;
           expect(swapped).toBe(html);
+          // A tie never pays an Evolution: each counted total is cards + 5 × Mutations + the Evolutions met, none tied.
+          for (const m of g.players) {
+            const sh = m.sheet;
+            if (!sh || nutrients(sh) === null) continue;
+            const paid = sh.evolutions!.reduce((t, e) => t + (e.outcome === 'gain' ? e.points! : e.outcome === 'loss' ? -e.points! : 0), 0);
+            expect(nutrients(sh)).toBe(sh.faceDown! + 5 * sh.mutations! + paid);
+          }
           // Every kind of die: Center + Microbes stays what setup put out.
           const now = DICE.map((k) => g.center[k] + g.players.reduce((n, m) => n + m.dice[k], 0)).join();
           if (a.type === 'start') totals = now;

@@ -1,17 +1,20 @@
 import type { GameDef, GameModule } from '../types';
 import { checkCellularAction, checkCellularState } from './check';
-import { describeCellular, mergeCellular } from './describe';
+import { cellularUndoRefusal, describeCellular, mergeCellular } from './describe';
 import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
+import { migrateCellular } from './migrate';
 import { CellularScreen } from './ui/CellularScreen';
 
 /** Cellular Powerhouse's rules, as the shell sees them. */
 export const def: GameDef<CellularDoc, CellularAction> = {
   kind: 'cellular',
-  stateVersion: 1,
+  stateVersion: 2,
+  migrateState: migrateCellular,
   create: newDoc,
   apply: applyCellular,
   describe: describeCellular,
   merge: mergeCellular,
+  undoRefusal: cellularUndoRefusal,
   checkState: checkCellularState,
   checkAction: checkCellularAction,
 };

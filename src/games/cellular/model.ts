@@ -9,10 +9,12 @@ import {
   type NutrientSheet,
   SIDES,
   commitStatus,
+  expandDice,
   genomePicker,
   nextToCommit,
   noDice,
   scarcityDice,
+  scarcityOdds,
   scarcityRollers,
 } from './engine';
 
@@ -42,6 +44,8 @@ export function createCellularModel(session: GameSession<CellularDoc, CellularAc
     commitStatus: computed(() => (game.value ? commitStatus(game.value) : [])),
     /** Who rolls the next Scarcity throw: all contenders, then the tied. */
     rollers,
+    /** Each roller's exact chance of winning the open Scarcity roll (ties thrown again); [] until the picks are in. */
+    odds: computed(() => (game.value ? scarcityOdds(game.value) : [])),
     /** The dice each roller throws, in roller order. */
     rollerDice: computed(() => (game.value ? rollers.value.map((p) => scarcityDice(game.value!, p)) : [])),
     setSetup: (setup: SetupDraft) => send({ type: 'setup', setup }),
@@ -62,6 +66,12 @@ export function createCellularModel(session: GameSession<CellularDoc, CellularAc
       const g = game.value;
       const thrown = g ? rollers.value.map((p) => rollDice(scarcityDice(g, p).map((d) => SIDES[d]), rng)) : [];
       return send({ type: 'roll', faces: thrown });
+    },
+    /** A roll for a card effect: `dice` from `player`'s Microbe, back to the Center unless `keep` ('app' rolls them). */
+    rollEffect(player: number, dice: DiceSet, keep: boolean, faces: number[] | 'app'): MoveResult {
+      if (faces !== 'app') return send({ type: 'effect', player, dice, faces, keep });
+      onRoll();
+      return send({ type: 'effect', player, dice, keep, faces: rollDice(expandDice(dice).map((d) => SIDES[d]), rng) });
     },
     setNutrients: (player: number, sheet: NutrientSheet) => send({ type: 'nutrients', player, sheet }),
     finish: () => send({ type: 'finish' }),

@@ -62,6 +62,19 @@ describe('createSession', () => {
     expect(s.redo()).toBe('There is nothing to redo.');
   });
 
+  it("refuses an undo the game's rules refuse (a secret it would give away), and saves nothing", () => {
+    const saved: GameRecord[] = [];
+    const guarded: GameDef<S, A> = { ...def, undoRefusal: (state, last) => (last.type === 'add' && state.n >= 10 ? 'Ten is final.' : null) };
+    const s = createSession(record(), guarded, (r) => saved.push(r));
+    s.dispatch({ type: 'add', by: 4 });
+    expect(s.undo()).toBeNull();
+    s.dispatch({ type: 'add', by: 10 });
+    expect(s.undo()).toBe('Ten is final.');
+    expect(s.state.value).toEqual({ n: 10 });
+    expect(saved).toHaveLength(3);
+    expect(s.log.value.map((e) => e.text)).toEqual(['0 → 4', 'Undone: 0 → 4', '0 → 10']);
+  });
+
   it('writes no log line for silent actions', () => {
     const s = createSession(record(), def, () => {});
     s.dispatch({ type: 'note' });

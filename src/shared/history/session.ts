@@ -88,6 +88,8 @@ export function createSession<S, A>(
       if (no) return no;
       const tl = timeline.value;
       const step = tl.past[tl.past.length - 1];
+      const why = step ? def.undoRefusal?.(tl.present, step.action) : null;
+      if (why) return why;
       const next = undo(tl, def.apply);
       if (isRefusal(next) || !step) return isRefusal(next) ? next.error : 'There is nothing to undo.';
       const text = describe(step.action, next.present, tl.present);

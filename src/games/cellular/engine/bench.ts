@@ -6,7 +6,7 @@ import { nextStep, pickGenome } from './rounds';
 import { commitDice, startScarcity } from './scarcity';
 import { rollScarcity, scarcityDice, scarcityRollers } from './scarcity-roll';
 import { newGame } from './setup';
-import { must } from './testkit';
+import { filled, must } from './testkit';
 import { SIDES, type CellularState } from './types';
 
 // Every player commits all its dice (or, with `none`, nothing), then throws until one wins.
@@ -32,7 +32,7 @@ function game(rand: () => number): CellularState {
     if (s.step === 'compete') s = scarcity(s, rand, false).s;
     s = must(nextStep(s));
   }
-  for (let p = 0; p < 4; p++) s = must(setNutrients(s, p, { faceDown: 10, mutations: 1, evolutions: [p % 2] }));
+  for (let p = 0; p < 4; p++) s = must(setNutrients(s, p, filled(10, 1, [p % 2])));
   s = must(finishGame(s));
   return s.phase === 'over' ? s : scarcity(s, rand, true).s;
 }

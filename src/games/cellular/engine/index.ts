@@ -6,4 +6,6 @@ export { noDice, countDice, addDice, expandDice, formatDice, takeDice, returnDic
 export { scarcityOpen } from './state';
 export { startScarcity, nextToCommit, commitDice, commitStatus } from './scarcity';
 export { scarcityRollers, scarcityDice, rollScarcity, revealLine } from './scarcity-roll';
-export { nutrients, setNutrients, standings, finishGame, MUTATION_NUTRIENTS } from './nutrients';
+export { nutrients, setNutrients, standings, finishGame, MUTATION_NUTRIENTS, MAX_EVOLUTIONS, MAX_COUNT, blankSheet, evolutionValue, sheetGaps, readSheet } from './nutrients';
+export { rollForEffect } from './effect';
+export { scarcityOdds, winChances, totalChances } from './scarcity-odds';

@@ -56,7 +56,7 @@ export function newGame(setup: GameSetup): CellularState | Failure {
   const players = readPlayers(list, (p, name): Microbe => ({ name, colour: p.colour, dice: noDice(), sheet: null }));
   if (isFailure(players)) return players;
   return {
-    version: 1,
+    version: 2,
     players,
     center: sheet.center,
     traitsRemoved: sheet.removeTraits,
@@ -66,6 +66,7 @@ export function newGame(setup: GameSetup): CellularState | Failure {
     step: 'genePool',
     genePool: genePoolSize(players.length),
     scarcity: null,
+    effect: null,
     winner: null,
     receipt: null,
   };

@@ -1,7 +1,7 @@
 // Builders for tests and the bench: a game with chosen dice in each Microbe, without playing up to it.
 import { noDice } from './dice';
 import { newGame } from './setup';
-import { isFailure, type CellularState, type DiceSet, type Failure, type Phase } from './types';
+import { isFailure, type CellularState, type DiceSet, type EvolutionEntry, type Failure, type NutrientSheet, type Phase } from './types';
 
 /** The state from a move, or an exception naming why there is none (tests and bench only). */
 export function must(x: CellularState | Failure): CellularState {
@@ -20,4 +20,12 @@ export function sketchGame(microbes: Array<Partial<DiceSet>>, opts: { phase?: Ph
     return { ...m, dice };
   });
   return { ...s, center, players, phase: opts.phase ?? 'rounds' };
+}
+
+const entry = (n: number | 'tie'): EvolutionEntry =>
+  n === 'tie' ? { outcome: 'tied', points: null } : n === 0 ? { outcome: 'unmet', points: null } : { outcome: n > 0 ? 'gain' : 'loss', points: Math.abs(n) };
+
+/** A whole sheet: each Evolution as a signed number (+ gains, − loses, 0 not met); 'tie' for a tied one. */
+export function filled(faceDown: number, mutations: number, evolutions: Array<number | 'tie'>): NutrientSheet {
+  return { faceDown, mutations, evolutions: evolutions.map(entry) };
 }

@@ -9,8 +9,22 @@ export type DiceSet = Record<Die, number>;
 /** Faces on each kind of die. */
 export const SIDES: Record<Die, number> = { d4: 4, d6: 6, d8: 8, d12: 12 };
 
-/** What a player counts at the end: face-down cards, Mutations, and each Evolution's +/− Nutrients. */
-export type NutrientSheet = { faceDown: number; mutations: number; evolutions: number[] };
+/**
+ * How one Evolution's condition came out at the end: met, so it gains or loses its Nutrients; not met;
+ * or tied with another player, which pays nobody (the rule text's "Ties in Adaptations and Evolutions").
+ */
+export type EvolutionOutcome = 'gain' | 'loss' | 'unmet' | 'tied';
+/** The outcomes in the order the screen offers them. */
+export const EVOLUTION_OUTCOMES: readonly EvolutionOutcome[] = ['gain', 'loss', 'unmet', 'tied'];
+/** One Evolution as entered: its outcome and the Nutrients on the card (null until entered). */
+export type EvolutionEntry = { outcome: EvolutionOutcome | null; points: number | null };
+
+/**
+ * What a player counts at the end: face-down cards, Mutations, and each Evolution. Every number starts
+ * unentered (null) and must be entered, 0 as 0, before the player counts: `evolutions` is null until the
+ * player says how many Evolutions the Microbe holds.
+ */
+export type NutrientSheet = { faceDown: number | null; mutations: number | null; evolutions: EvolutionEntry[] | null };
 
 /** One player's Microbe, as far as the app tracks it. */
 export type Microbe = { name: string; colour: string; dice: DiceSet; sheet: NutrientSheet | null };
@@ -32,6 +46,8 @@ export type Phase = 'genomes' | 'rounds' | 'scoring' | 'over';
 
 /** One die as rolled. */
 export type RolledDie = { die: Die; face: number };
+/** The last roll made for a card effect: whose dice, the faces, the total, and whether the card kept the dice. */
+export type EffectRoll = { player: number; dice: RolledDie[]; total: number; kept: boolean };
 /** One contender's roll: the dice, their faces and the total. */
 export type ScarcityRoll = { player: number; dice: RolledDie[]; total: number };
 
@@ -54,7 +70,8 @@ export type Scarcity = {
 
 /** The whole game: plain JSON, saved as is and replayed for undo. */
 export type CellularState = {
-  version: 1;
+  /** 2 since Evolutions are entered with their outcome (ties pay nobody) and every number may be unentered. */
+  version: 2;
   /** Microbes in seat order. */
   players: Microbe[];
   /** Dice in the Center's supply. */
@@ -69,6 +86,8 @@ export type CellularState = {
   /** Cards in this Round's Gene Pool when dealt (less than full when the Source decks ran short). */
   genePool: number;
   scarcity: Scarcity | null;
+  /** The last roll for a card effect, shown until the next one. */
+  effect: EffectRoll | null;
   winner: number | null;
   /** A line saying what the last move did, kept so a reloaded game still shows it. */
   receipt: string | null;

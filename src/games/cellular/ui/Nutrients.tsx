@@ -1,43 +1,76 @@
-import { Stepper } from '../../../shared/ui/Stepper';
-import { MUTATION_NUTRIENTS, type NutrientSheet, nutrients, scarcityOpen, standings } from '../engine';
+import { type EvolutionEntry, type EvolutionOutcome, EVOLUTION_OUTCOMES, MAX_COUNT, MAX_EVOLUTIONS, MUTATION_NUTRIENTS, type NutrientSheet, blankSheet, evolutionValue, nutrients, scarcityOpen, sheetGaps, standings } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
 import { CountInput } from './CountInput';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
-const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+const OUTCOME_TEXT: Record<EvolutionOutcome, string> = { gain: 'Gains', loss: 'Loses', unmet: 'Not met', tied: 'Tied' };
 
-/** One Microbe's count: face-down cards ×1, Mutations ×5, each Evolution's + or − adjustment. */
+// "+ 3", "− 2", "+ 0 (tied)": one Evolution in the sum line.
+function evolutionTerm(e: EvolutionEntry): string {
+  const v = evolutionValue(e) ?? 0;
+  const sign = v < 0 ? `− ${-v}` : `+ ${v}`;
+  return e.outcome === 'tied' ? `${sign} (tied)` : sign;
+}
+
+/** One Evolution: how its condition came out (a tie pays nobody) and, when met, the Nutrients on the card. */
+function EvolutionRow({ who, i, e, onChange }: { who: string; i: number; e: EvolutionEntry; onChange: (e: EvolutionEntry) => void }) {
+  const met = e.outcome === 'gain' || e.outcome === 'loss';
+  return (
+    <fieldset class="evolution">
+      <legend>
+        {who}'s Evolution {i + 1}
+      </legend>
+      <div class="segmented" role="radiogroup" aria-label={`${who}'s Evolution ${i + 1}: its condition`}>
+        {EVOLUTION_OUTCOMES.map((o) => (
+          <label key={o} class="segment">
+            <input type="radio" name={`evo-${who}-${i}`} checked={e.outcome === o} onChange={() => onChange({ ...e, outcome: o })} />
+            <span>{OUTCOME_TEXT[o]}</span>
+          </label>
+        ))}
+      </div>
+      {met && <CountInput label={e.outcome === 'gain' ? 'Nutrients it gives' : 'Nutrients it takes away'} value={e.points} max={MAX_COUNT} live onCount={(n) => onChange({ ...e, points: n })} />}
+      {e.outcome === 'tied' && <p class="note">Tied with another player: nobody gets its reward or penalty.</p>}
+    </fieldset>
+  );
+}
+
+/** One Microbe's count: face-down cards ×1, Mutations ×5, and each Evolution's outcome. Every number must be entered. */
 function NutrientForm({ model, player, locked }: { model: CellularModel; player: number; locked: boolean }) {
   const m = model.game.value!.players[player]!;
-  const sheet: NutrientSheet = m.sheet ?? { faceDown: 0, mutations: 0, evolutions: [] };
+  const sheet: NutrientSheet = m.sheet ?? blankSheet();
   const [msg, setMsg] = useRefusal();
   const set = (patch: Partial<NutrientSheet>) => {
     const r: MoveResult = model.setNutrients(player, { ...sheet, ...patch });
     setMsg(r ? r.error : null);
   };
-  const evo = sheet.evolutions.map((e) => ` ${signed(e)}`).join('');
+  const evolutions = sheet.evolutions ?? [];
+  const setCount = (n: number) => set({ evolutions: Array.from({ length: n }, (_, i) => evolutions[i] ?? { outcome: null, points: null }) });
+  const total = nutrients(sheet);
+  const gaps = sheetGaps(sheet);
   return (
     <fieldset class="player-card nutrient-sheet" style={{ borderLeftColor: m.colour }} disabled={locked}>
       <legend data-testid={`nutrients-${player}`}>
-        {m.name}: {m.sheet ? `${nutrients(m.sheet)} Nutrients` : 'not counted yet'}
+        {m.name}: {total === null ? 'not counted yet' : `${total} Nutrients`}
       </legend>
-      <CountInput label="Face-down cards (1 each)" value={m.sheet ? sheet.faceDown : null} live onCount={(n) => set({ faceDown: n })} />
-      <Stepper label={`Mutations (${MUTATION_NUTRIENTS} each)`} srLabel={`${m.name}'s Mutations`} value={sheet.mutations} min={0} max={99} onChange={(n) => set({ mutations: n })} />
-      {sheet.evolutions.map((e, i) => (
-        <div key={i} class="evolution">
-          <Stepper label={`Evolution ${i + 1}`} srLabel={`${m.name}'s Evolution ${i + 1}`} signed value={e} min={-99} max={99} onChange={(n) => set({ evolutions: sheet.evolutions.map((x, j) => (j === i ? n : x)) })} />
-          <button type="button" class="btn btn-icon" aria-label={`Remove ${m.name}'s Evolution ${i + 1}`} onClick={() => set({ evolutions: sheet.evolutions.filter((_, j) => j !== i) })}>
-            ✕
-          </button>
-        </div>
+      <CountInput label="Face-down cards (1 each)" value={sheet.faceDown} max={MAX_COUNT} live onCount={(n) => set({ faceDown: n })} />
+      <CountInput label={`Mutations (${MUTATION_NUTRIENTS} each)`} value={sheet.mutations} max={MAX_COUNT} live onCount={(n) => set({ mutations: n })} />
+      {sheet.mutations === null && (
+        <button type="button" class="btn" onClick={() => set({ mutations: 1 })}>
+          1: {m.name} still has the setup Mutation
+        </button>
+      )}
+      <CountInput label="Evolutions to score (in the Microbe, and face up in the Center)" value={sheet.evolutions === null ? null : evolutions.length} max={MAX_EVOLUTIONS} live onCount={setCount} />
+      {evolutions.map((e, i) => (
+        <EvolutionRow key={i} who={m.name} i={i} e={e} onChange={(x) => set({ evolutions: evolutions.map((y, j) => (j === i ? x : y)) })} />
       ))}
-      <button type="button" class="btn" onClick={() => set({ evolutions: [...sheet.evolutions, 0] })}>
-        + Add {m.name}'s Evolution
-      </button>
-      {m.sheet && (
+      {total === null ? (
+        <p class="muted" data-testid={`gaps-${player}`}>
+          Still to enter: {gaps.join(', ')}.
+        </p>
+      ) : (
         <p class="sum">
           {sheet.faceDown} + {sheet.mutations} × {MUTATION_NUTRIENTS}
-          {evo} = <strong>{nutrients(sheet)}</strong>
+          {evolutions.map((e) => ` ${evolutionTerm(e)}`).join('')} = <strong>{total}</strong>
         </p>
       )}
       <Problem text={msg} />
@@ -76,7 +109,10 @@ export function Nutrients({ model }: { model: CellularModel }) {
   return (
     <section class="panel" aria-labelledby="nutrients-h">
       <h2 id="nutrients-h">Count Nutrients</h2>
-      <p class="muted">Round 3 is over. 1 Nutrient per face-down card in the Microbe, {MUTATION_NUTRIENTS} per Mutation, plus or minus each Evolution whose condition is met.</p>
+      <p class="muted">
+        Round 3 is over. 1 Nutrient per face-down card in the Microbe, {MUTATION_NUTRIENTS} per Mutation, plus or minus each Evolution whose condition is met. An Evolution
+        whose condition is tied between players pays nobody. Type 0 for none: every box must be filled.
+      </p>
       {g.players.map((_, p) => (
         <NutrientForm key={p} model={model} player={p} locked={busy} />
       ))}

@@ -1,5 +1,6 @@
 import { scarcityOpen, standings } from '../engine';
 import type { CellularModel } from '../model';
+import { EffectRoller } from './EffectRoller';
 import { Microbes } from './Microbes';
 import { Nutrients } from './Nutrients';
 import { RoundTracker, SnakeDraft } from './Rounds';
@@ -28,6 +29,7 @@ export function Play({ model }: { model: CellularModel }) {
         {g.receipt}
       </p>
       <Microbes model={model} />
+      {g.phase === 'rounds' && <EffectRoller model={model} />}
       <details class="sheet-box">
         <summary>Setup sheet for {g.players.length} players</summary>
         <SetupSheet players={g.players.length} snakeDraft={g.genomePicks > 0 || g.phase === 'genomes'} />

@@ -3,12 +3,22 @@ import type { CellularModel, MoveResult } from '../model';
 import { CountInput } from './CountInput';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
-const HINTS = {
-  genePool: 'Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.',
-  draft: 'Everybody drafts at the same time, then passes their hand to the left, until no one has cards.',
-  compete: 'Follow the Competition card: its winner takes it and the whole Gene Pool. No clear winner: a Scarcity roll among the tied (or all).',
-  roundEnd: 'Activate Round End Adaptations; those that Converge go first.',
-} as const;
+// What the table does at each step, in the app's words (RULES.md §6). Each line is one thing to do.
+const HINTS: Record<(typeof ROUND_STEPS)[number], string[]> = {
+  genePool: ['Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.'],
+  draft: [
+    'Before picking, anyone may draw a card from the Gene Pool; whoever does removes a card in their hand from the game.',
+    'Everybody picks one card in secret. Players with no cards in hand are skipped.',
+    'Once all have picked, reveal together: the cards go face up into the Microbes and their Draft effects happen at the same time.',
+    'Then anyone may give another player one of their Mutations to take a card from that player\'s Microbe into their own.',
+    'Pass your hand to the left, and repeat until nobody has a card in hand.',
+  ],
+  compete: [
+    'Follow the Competition card: its winner puts the card and the whole Gene Pool face down into their Microbe (1 Nutrient each at the end).',
+    'No clear winner: a Scarcity roll among the tied (or everybody).',
+  ],
+  roundEnd: ['Activate Round End Adaptations; those that Converge go first.', 'A tie for an Adaptation\'s condition pays nobody: no reward and no penalty.'],
+};
 
 /** The Starting Genome snake draft: seat order, then the reverse, 2 picks each. */
 export function SnakeDraft({ model }: { model: CellularModel }) {
@@ -96,7 +106,15 @@ export function RoundTracker({ model }: { model: CellularModel }) {
           </li>
         ))}
       </ol>
-      <p>{HINTS[g.step]}</p>
+      {HINTS[g.step].length === 1 ? (
+        <p>{HINTS[g.step][0]}</p>
+      ) : (
+        <ul class="hints" aria-label={`${STEP_NAMES[g.step]}: what to do`}>
+          {HINTS[g.step].map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
       <GenePool model={model} done={done} />
       <Problem text={msg} />
       <button type="button" class="btn btn-primary" disabled={busy} aria-describedby={busy ? 'next-why' : undefined} onClick={() => done(model.next())}>

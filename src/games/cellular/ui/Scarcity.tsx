@@ -6,6 +6,7 @@ import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { percent } from '../../../shared/ui/percent';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
@@ -128,6 +129,9 @@ function Throw({ model }: { model: CellularModel }) {
           {names.join(' and ')} tie with {top}: they roll {s.mode === 'd8' ? 'a d8' : 'the same dice'} again.
         </p>
       )}
+      <p class="note" data-testid="scarcity-odds">
+        Chance to win{s.rolls.length ? ' from here' : ''}, ties rolled again: {model.odds.value.map((o) => `${nameOf(g, o.player)} ${percent(o.chance)}`).join(', ')}
+      </p>
       <DiceEntry
         key={s.rolls.length}
         groups={rollers.map((p, i) => ({ name: nameOf(g, p), dice: dieSlots(nameOf(g, p), dice[i] ?? []) }))}
