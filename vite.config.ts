@@ -112,7 +112,7 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         // main.tsx registers the worker itself through workbox-window, lazily.
         injectRegister: false,
-        includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+        includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png', 'icons/games.svg'],
         manifest: {
           id: './',
           name: 'Tablemate: tabletop game companion',
@@ -136,6 +136,9 @@ export default defineConfig(({ mode }) => {
           // Every game's lazy chunk is a .js file, so the default glob precaches them all.
           cleanupOutdatedCaches: true,
           navigateFallback: 'index.html',
+          // The first visit's worker takes control at once, so "open it once, then go offline" holds
+          // without a second load. Later versions still wait for "Reload" (registerType 'prompt').
+          clientsClaim: true,
         },
       }),
     ],

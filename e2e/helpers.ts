@@ -28,12 +28,11 @@ export async function expectSavedGames(page: Page, names: string[]): Promise<voi
   await expect(page.locator('.game-list .game-open strong')).toHaveText(names);
 }
 
-/** Waits until a service worker controls the page (it does not claim the first load, so reload once). */
+/** Waits until a service worker controls the page: the first visit's worker claims it, no reload needed. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDiceGame, openHome, expectSavedGames } from './helpers';
+import { enterFaces, newDiceGame, openHome, expectSavedGames } from './helpers';
 
 test('home lists the games, with the unbuilt ones marked coming soon', async ({ page }) => {
   await openHome(page);
@@ -14,6 +14,51 @@ test('home lists the games, with the unbuilt ones marked coming soon', async ({ 
     if (await tile.isDisabled()) await expect(tile.locator('.tile-blurb')).toHaveText('Coming soon');
     else await expect(tile.locator('.tile-blurb')).not.toHaveText('Coming soon');
   }
+});
+
+test('looking at every tool leaves no saved game; a game is saved when it starts, and Back skips its unsaved start', async ({ page }) => {
+  await openHome(page);
+  for (const title of ['Dice', 'CAM 8', 'Moon Drop', 'Captain Crackers', 'Geyser', 'Cellular Powerhouse']) {
+    await page.locator('.tile', { has: page.locator('.tile-title', { hasText: new RegExp(`^${title}$`) }) }).click();
+    await expect(page).toHaveURL(/#\/new\//);
+    await expect(page.getByTestId('save-state')).toHaveText('Saved once it starts');
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByText('No saved games yet. Start one below.')).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByText('No saved games yet. Start one below.')).toBeVisible();
+  // Dice starts at its first roll: then it is saved under its own address, with what was set before.
+  await newDiceGame(page);
+  await page.getByRole('radio', { name: 'Real dice' }).check();
+  await expect(page).toHaveURL(/#\/new\/dice$/);
+  await enterFaces(page, [3, 4]);
+  await expect(page).toHaveURL(/#\/g\//);
+  await expect(page.getByTestId('save-state')).toHaveText(/Saved/);
+  await page.reload();
+  await expect(page.getByTestId('roll-total')).toHaveText('7');
+  await expect(page.getByRole('radio', { name: 'Real dice' })).toBeChecked();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expectSavedGames(page, ['Dice 1']);
+  // The tile's start was replaced by the saved game: Back from the game goes home, not to an empty new game.
+  await page.getByRole('link', { name: /Dice 1/ }).click();
+  await page.goBack();
+  await expectSavedGames(page, ['Dice 1']);
+});
+
+test('the tiles draw the icons shipped with the app (no emoji font needed), also offline', async ({ page, request }) => {
+  await openHome(page);
+  const sprite = await (await request.get('icons/games.svg')).text();
+  for (const use of await page.locator('.tile-icon use').all()) {
+    const href = (await use.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^icons\/games\.svg#[a-z0-9]+$/);
+    expect(sprite).toContain(`<symbol id="${href.split('#')[1]}"`);
+  }
+  await expect(page.locator('.tile-icon')).toHaveCount(6);
+  const box = await page.locator('.tile-icon').first().boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  // The picture is drawn: its shapes have a size once the sprite is loaded.
+  await expect.poll(() => page.locator('.tile-icon').first().evaluate((svg) => (svg as SVGSVGElement).getBBox().width)).toBeGreaterThan(10);
 });
 
 test('rename a saved game and resume it', async ({ page }) => {

@@ -31,11 +31,25 @@ test('after one visit the app, its saved games and the dice screen work with no 
   for (const title of titles) {
     await page.goto('./#/');
     await page.locator('.tile', { has: page.locator('.tile-title', { hasText: new RegExp(`^${title}$`) }) }).click();
-    await expect(page).toHaveURL(/#\/g\//);
+    await expect(page).toHaveURL(/#\/new\//);
     await expect(page.getByText('Opening…')).toHaveCount(0);
     await expect(page.locator('main .error')).toHaveCount(0);
     await expect(page.locator('main h2').first()).toBeVisible();
   }
+  await context.setOffline(false);
+});
+
+test('the first visit is enough: the worker takes control without a reload, and a game never opened before starts offline', async ({ page, context }) => {
+  await openHome(page);
+  // No reload: the worker installed by this very load must control it.
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await context.setOffline(true);
+  // Moon Drop's chunk was never fetched by this page: it must come from the precache through the worker.
+  await page.locator('.tile', { has: page.locator('.tile-title', { hasText: /^Moon Drop$/ }) }).click();
+  await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -228,11 +228,13 @@ async function twoTabs(browser: Browser): Promise<string[]> {
   let a = await ctx.newPage();
   await openHome(a);
   await a.getByRole('button', { name: /^Dice / }).click();
-  await roll(a).waitFor();
+  // A new game is saved (and gets its address) at its first roll.
+  await roll(a).click();
+  await a.waitForURL(/#\/g\//);
   const url = a.url();
   let b = await ctx.newPage();
   await b.goto(url);
-  let shown = 0;
+  let shown = 1; // the first roll, which saved the game
   for (let k = 0; k < 10; k++) {
     const tab = k % 2 ? b : a;
     await take(tab);
@@ -243,7 +245,7 @@ async function twoTabs(browser: Browser): Promise<string[]> {
   await settled(b);
   await a.reload();
   await roll(a).waitFor();
-  out.push(`Two tabs, alternating taps (5 each): ${shown} shown as done, ${await rollsIn(a)} kept after a reload`);
+  out.push(`Two tabs, alternating taps (5 each, after the first roll that saved the game): ${shown} shown as done, ${await rollsIn(a)} kept after a reload`);
 
   // A rename in one tab while the other plays.
   await a.close();
@@ -279,6 +281,7 @@ async function twoTabs(browser: Browser): Promise<string[]> {
   await openHome(a);
   await a.getByRole('button', { name: /^Dice / }).click();
   await roll(a).click();
+  await a.waitForURL(/#\/g\//);
   await settled(a);
   b = await ctx.newPage();
   await b.addInitScript(() => {
@@ -318,7 +321,9 @@ async function kills(): Promise<string[]> {
       await page.addInitScript(DURABLE_RECORDER);
       await openHome(page);
       await page.getByRole('button', { name: /^Dice / }).click();
-      await page.getByRole('button', { name: 'Roll', exact: true }).waitFor();
+      // A new game is saved (and gets its address) at its first roll.
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await page.waitForURL(/#\/g\//);
       const url = page.url();
       await startTapping(page, 20);
       // A random moment between 0.2 and 2.5 s of fast taps.

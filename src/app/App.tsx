@@ -7,6 +7,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 
 // Only home ships with the shell; the other screens load when first shown.
 const GameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.GameScreen));
+const NewGameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.NewGameScreen));
 const Settings = lazyScreen(() => import('./Settings').then((m) => m.Settings));
 const OpenLink = lazyScreen(() => import('./OpenLink').then((m) => m.OpenLink));
 
@@ -19,6 +20,8 @@ function Screen() {
       return <Settings />;
     case 'game':
       return <GameScreen key={r.id} id={r.id} />;
+    case 'new':
+      return <NewGameScreen key={r.kind} kind={r.kind} />;
     case 'open':
       return <OpenLink key={hashFor(r)} kind={r.kind} sub={r.sub} query={r.query} />;
     case 'missing':

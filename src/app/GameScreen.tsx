@@ -5,7 +5,8 @@ import { GameChanges } from '../shared/ui/Problem';
 import { showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
 import { storageProblem, unsavedGames } from './library';
-import { useOpenGame } from './open-game';
+import type { GameKind } from '../games/types';
+import { type OpenGame, useDraftGame, useOpenGame } from './open-game';
 import { keepAwake } from './settings';
 
 /** The game log, newest first; its lines are drawn only while it is open (a tap then redraws only the count). */
@@ -53,9 +54,18 @@ function SaveState({ id }: { id: string }) {
   );
 }
 
-/** The shell around any open game: back, name, save state, undo/redo, the game's own screen, its log. */
+/** A saved game, by its id. */
 export function GameScreen({ id }: { id: string }) {
-  const game = useOpenGame(id);
+  return <GameShell game={useOpenGame(id)} id={id} />;
+}
+
+/** A new game from a home tile, not saved until it starts. */
+export function NewGameScreen({ kind }: { kind: GameKind }) {
+  return <GameShell game={useDraftGame(kind)} id={null} />;
+}
+
+/** The shell around any open game: back, name, save state, undo/redo, the game's own screen, its log. */
+function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
   useEffect(() => (keepAwake.value ? takeWakeLock() : undefined), [keepAwake.value]);
   const { view, owner } = game;
   const opened = view.status === 'open' ? view : null;
@@ -70,7 +80,14 @@ export function GameScreen({ id }: { id: string }) {
         </a>
         <div class="grow title-block">
           <h1>{session ? session.name.value : 'Game'}</h1>
-          {shown && <SaveState id={id} />}
+          {shown &&
+            (id === null ? (
+              <span class="save-state" data-state="draft" data-testid="save-state">
+                Saved once it starts
+              </span>
+            ) : (
+              <SaveState id={id} />
+            ))}
         </div>
         {session && (
           <>

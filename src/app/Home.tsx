@@ -1,13 +1,11 @@
 import { useState } from 'preact/hooks';
-import type { GameKind } from '../games/types';
 import type { GameSummary } from '../shared/storage/record';
 import { relativeTime } from '../shared/ui/time';
-import { showToast } from '../shared/ui/toast';
 import { ExportButtons, ImportButton } from './backup-ui';
 import { DamagedList } from './DamagedList';
 import { GameOptions } from './GameOptions';
 import { exportIsOld, lastExport } from './health';
-import { GAMES, createGame, damaged, games, ready } from './library';
+import { GAMES, damaged, games, ready } from './library';
 import { go } from './route';
 
 const titleOf = (kind: string) => GAMES.find((g) => g.kind === kind)?.title ?? kind;
@@ -35,13 +33,6 @@ function BackupAge({ count, now }: { count: number; now: number }) {
   return <p class={exportIsOld(count, now, last) ? 'note backup-age' : 'muted backup-age'}>Last exported: {when}.</p>;
 }
 
-async function start(kind: GameKind) {
-  try {
-    go({ name: 'game', id: await createGame(kind) });
-  } catch {
-    showToast({ text: 'That game could not be started. Check the connection and try again.' });
-  }
-}
 
 /** Home: start a game, resume a saved one, back everything up. */
 export function Home() {
@@ -53,7 +44,9 @@ export function Home() {
       <header class="top-bar">
         <h1>Tablemate</h1>
         <a class="btn btn-icon" href="#/settings" aria-label="Settings">
-          ⚙
+          <svg class="icon" aria-hidden="true" focusable="false">
+            <use href="icons/games.svg#settings" />
+          </svg>
         </a>
       </header>
 
@@ -77,8 +70,10 @@ export function Home() {
         <ul class="tiles">
           {GAMES.map((g) => (
             <li key={g.kind}>
-              <button type="button" class="tile" disabled={!g.load} onClick={() => void start(g.kind)}>
-                <span class="tile-icon" aria-hidden="true">{g.icon}</span>
+              <button type="button" class="tile" disabled={!g.load} onClick={() => go({ name: 'new', kind: g.kind })}>
+                <svg class="tile-icon" aria-hidden="true" focusable="false">
+                  <use href={`icons/games.svg#${g.icon}`} />
+                </svg>
                 <span class="tile-title">{g.title}</span>
                 <span class="tile-blurb">{g.load ? g.blurb : 'Coming soon'}</span>
               </button>

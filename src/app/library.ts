@@ -181,22 +181,26 @@ export interface NewGame {
   now?: number;
 }
 
-/** Starts a new saved game of `kind` with a numbered default name; returns its id. */
-export async function createGame(kind: GameKind, { state, logText = 'New game', now = Date.now() }: NewGame = {}): Promise<string> {
+// "Dice 1", but "CAM 8 #1": a title ending in a digit needs the number set apart. The first number not taken.
+function freshName(title: string): string {
+  const taken = new Set(games.value.map((g) => g.name));
+  const nameFor = (n: number) => (/\d$/.test(title) ? `${title} #${n}` : `${title} ${n}`);
+  let n = 1;
+  while (taken.has(nameFor(n))) n++;
+  return nameFor(n);
+}
+
+/** A new game of `kind` with a numbered default name, not stored yet (see `keepGame`). */
+export async function draftGame(kind: GameKind, { state, logText = 'New game', now = Date.now() }: NewGame = {}): Promise<GameRecord> {
   const entry = gameEntry(kind);
   if (!entry?.load) throw new Error(`${kind} is not available yet`);
   const { def } = await loadGame(entry.load);
-  const taken = new Set(games.value.map((g) => g.name));
-  // "Dice 1", but "CAM 8 #1": a title ending in a digit needs the number set apart.
-  const nameFor = (n: number) => (/\d$/.test(entry.title) ? `${entry.title} #${n}` : `${entry.title} ${n}`);
-  let n = 1;
-  while (taken.has(nameFor(n))) n++;
   const first = state === undefined ? def.create() : state;
-  const record: GameRecord = {
+  return {
     v: RECORD_VERSION,
     id: newId(),
     kind,
-    name: nameFor(n),
+    name: freshName(entry.title),
     createdAt: now,
     updatedAt: now,
     stateVersion: def.stateVersion,
@@ -204,8 +208,23 @@ export async function createGame(kind: GameKind, { state, logText = 'New game', 
     timeline: { base: first, past: [], future: [], present: first },
     log: [{ at: now, text: logText }],
   };
+}
+
+/**
+ * Stores a drafted game for the first time (when it starts). Its default name is numbered again
+ * if another game took it meanwhile.
+ */
+export function keepGame(draft: GameRecord): void {
+  const title = gameEntry(draft.kind)?.title;
+  const record = title && games.value.some((g) => g.name === draft.name) && draft.name.startsWith(title) ? { ...draft, name: freshName(title) } : draft;
   setSummary(summaryOf(record));
   store.create(record);
+}
+
+/** Starts a new saved game of `kind` at once (a shared link); returns its id. */
+export async function createGame(kind: GameKind, opts: NewGame = {}): Promise<string> {
+  const record = await draftGame(kind, opts);
+  keepGame(record);
   return record.id;
 }
 

@@ -4,7 +4,9 @@ import { createSession, type GameSession } from '../shared/history/session';
 // The journal's code comes with the game screen, so that reading and saving a game never wait for it.
 import '../shared/storage/journal';
 import type { Loaded } from '../shared/storage/store';
-import { onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
+import type { GameKind } from '../games/types';
+import { draftGame, keepGame, onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
+import { replaceRoute } from './route';
 import { type GameHold, holdGame } from './tabs';
 import { prepareRecord } from './validate';
 
@@ -115,4 +117,40 @@ export function useOpenGame(id: string): OpenGame {
     },
     takeOver: () => hold.current?.takeOver(),
   };
+}
+
+const NOTHING = () => {};
+
+/**
+ * A new game from a home tile: made in memory, played there through setup, and stored only once
+ * it starts (the game's `started`), when the address becomes the saved game's. Leaving before
+ * that leaves nothing behind.
+ */
+export function useDraftGame(kind: GameKind): OpenGame {
+  const [view, setView] = useState<OpenGame['view']>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const open = async () => {
+      const p = await prepareRecord(await draftGame(kind));
+      if (!live) return;
+      if (!p.ok) return setView({ status: 'error', error: `This game cannot be started: ${p.error}.` });
+      const { def } = p.module;
+      let kept = false;
+      const s = createSession(p.record, def, (r) => {
+        if (kept) return saveRecord(r);
+        if (def.started && !def.started(r.timeline.present)) return;
+        kept = true;
+        keepGame(r);
+        replaceRoute({ name: 'game', id: r.id });
+      });
+      setView({ status: 'open', module: p.module, session: s });
+    };
+    open().catch(() => {
+      if (live) setView({ status: 'error', error: 'That game could not be started. Check the connection and try again.' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  return { view, owner: true, notice: null, dismiss: NOTHING, gone: false, saveAgain: NOTHING, takeOver: NOTHING };
 }

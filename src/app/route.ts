@@ -6,6 +6,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'settings' }
   | { name: 'game'; id: string }
+  /** A new game of a kind, kept in memory until it starts (then it is saved and becomes `game`). */
+  | { name: 'new'; kind: GameKind }
   /** A link that makes a new game: `#/<kind>?<query>` or `#/<kind>/<sub>?<query>`. */
   | { name: 'open'; kind: GameKind; sub?: string; query: string }
   | { name: 'missing'; path: string };
@@ -24,6 +26,9 @@ export function parseHash(hash: string): Route {
   const path = bare || '/';
   if (path === '/' || path === '') return { name: 'home' };
   if (path === '/settings') return { name: 'settings' };
+  const fresh = /^\/new\/([a-z0-9]+)$/.exec(path);
+  const freshKind = GAME_KINDS.find((k) => k === fresh?.[1]);
+  if (freshKind) return { name: 'new', kind: freshKind };
   const game = /^\/g\/([^/]+)$/.exec(path);
   if (game) return { name: 'game', id: safeDecode(game[1]!) };
   const link = /^\/([a-z0-9]+)(?:\/([^/]+))?$/.exec(path);
@@ -44,6 +49,8 @@ export function hashFor(route: Route): string {
       return '#/settings';
     case 'game':
       return `#/g/${encodeURIComponent(route.id)}`;
+    case 'new':
+      return `#/new/${route.kind}`;
     case 'open':
       return `#/${route.kind}${route.sub === undefined ? '' : `/${encodeURIComponent(route.sub)}`}${route.query ? `?${route.query}` : ''}`;
     case 'missing':
@@ -59,6 +66,13 @@ export function startRouter(): void {
   addEventListener('hashchange', () => {
     route.value = parseHash(location.hash);
   });
+}
+
+/** Shows a route in place of the current one (no history entry: Back skips what it replaces). */
+export function replaceRoute(next: Route): void {
+  const h = hashFor(next);
+  history.replaceState(history.state, '', h);
+  route.value = next;
 }
 
 /** Shows a route (adds a history entry so the back button works). */

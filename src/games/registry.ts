@@ -6,7 +6,7 @@ export interface GameEntry {
   title: string;
   /** One short line under the title. */
   blurb: string;
-  /** A single emoji or symbol shown beside the title. */
+  /** The id of its picture in `public/icons/games.svg` (shipped with the app: no emoji font needed). */
   icon: string;
   /** Loads the game's screen and rules; absent while the game is not built yet. */
   load?: () => Promise<GameModule>;
@@ -18,42 +18,42 @@ export const GAMES: readonly GameEntry[] = [
     kind: 'dice',
     title: 'Dice',
     blurb: 'Any mix of d4 to d20, modifiers, receipts and history.',
-    icon: '🎲',
+    icon: 'dice',
     load: () => import('./dice/index'),
   },
   {
     kind: 'cam8',
     title: 'CAM 8',
     blurb: 'Whale brains, Feral Hamsters and the action resolver.',
-    icon: '🐋',
+    icon: 'cam8',
     load: () => import('./cam8/index'),
   },
   {
     kind: 'moondrop',
     title: 'Moon Drop',
     blurb: 'Blocks, the 9×9 sheet and a best-play scorer.',
-    icon: '🌕',
+    icon: 'moondrop',
     load: () => import('./moondrop/index'),
   },
   {
     kind: 'crackers',
     title: 'Captain Crackers',
     blurb: 'Where every unit of water may flow.',
-    icon: '🌊',
+    icon: 'crackers',
     load: () => import('./crackers/index'),
   },
   {
     kind: 'geyser',
     title: 'Geyser',
     blurb: 'Start rolls, battles and firings.',
-    icon: '♨️',
+    icon: 'geyser',
     load: () => import('./geyser/index'),
   },
   {
     kind: 'cellular',
     title: 'Cellular Powerhouse',
     blurb: 'Setup, drafts and secret Scarcity rolls.',
-    icon: '🧫',
+    icon: 'cellular',
     load: () => import('./cellular/index'),
   },
 ];

@@ -29,6 +29,11 @@ export interface GameDef<S, A> {
    * whose undo could give away a secret says so here, and the shell refuses Undo with this reason.
    */
   undoRefusal?(state: S, last: A): string | null;
+  /**
+   * Whether a game has begun (setup done, a first roll): a game started from a home tile stays in
+   * memory until then, so looking at a tool leaves no empty saved game. Absent: at its first change.
+   */
+  started?(state: S): boolean;
   /** Why `state` is not a valid state of this game, or null when it is. */
   checkState(state: unknown): string | null;
   /** Why `action` is not a valid action of this game, or null when it is. */
@@ -51,4 +56,24 @@ export interface GameScreenProps<S, A> {
 export interface GameModule<S = any, A = any> {
   def: GameDef<S, A>;
   Screen: ComponentType<GameScreenProps<S, A>>;
+}
+
+/** One of the app's readings of a gap in a game's rule text: its anchor, a short title, and one line of why. */
+export interface GuideReading {
+  /** Anchor on the Rules screen (`#/rules/<kind>?r=<id>`): lowercase words joined by '-'. */
+  id: string;
+  title: string;
+  why: string;
+}
+
+/** A game's Rules screen, in the app's own words (never the rule text's sentences). */
+export interface GameGuide {
+  /** Setting the table up. */
+  setup: string[];
+  /** How a turn or round goes. */
+  turn: string[];
+  /** What the app does for the table. */
+  app: string[];
+  /** The app's readings of gaps in the rule text, each with one line of why. */
+  readings: GuideReading[];
 }

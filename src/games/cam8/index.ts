@@ -13,6 +13,8 @@ export const def: GameDef<Cam8Doc, Cam8Action> = {
   apply: applyCam8,
   describe: describeCam8,
   merge: mergeCam8,
+  // Saved once setup is done and play begins.
+  started: (doc) => doc.stage !== 'setup',
   checkState: checkCam8State,
   checkAction: checkCam8Action,
   migrateState: migrateCam8,

@@ -15,6 +15,8 @@ export const def: GameDef<CellularDoc, CellularAction> = {
   describe: describeCellular,
   merge: mergeCellular,
   undoRefusal: cellularUndoRefusal,
+  // Saved once setup is done and play begins.
+  started: (doc) => doc.stage !== 'setup',
   checkState: checkCellularState,
   checkAction: checkCellularAction,
 };

@@ -12,6 +12,8 @@ export const def: GameDef<CrackersDoc, CrackersAction> = {
   apply: applyCrackers,
   describe: describeCrackers,
   merge: mergeCrackers,
+  // Saved once the board is played on, or the water calculator is opened on it.
+  started: (doc) => doc.mode !== 'setup',
   checkState: checkCrackersState,
   checkAction: checkCrackersAction,
   fromLink,

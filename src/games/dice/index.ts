@@ -10,6 +10,8 @@ export const def: GameDef<DiceState, DiceAction> = {
   apply: applyDice,
   describe: describeDice,
   merge: mergeDice,
+  // Saved at the first roll.
+  started: (state) => state.rolls.length > 0,
   checkState: checkDiceState,
   checkAction: checkDiceAction,
 };

@@ -12,6 +12,8 @@ export const def: GameDef<GeyserDoc, GeyserAction> = {
   apply: applyGeyser,
   describe: describeGeyser,
   merge: mergeGeyser,
+  // Saved once setup is done and play begins.
+  started: (doc) => doc.stage !== 'setup',
   checkState: checkGeyserState,
   checkAction: checkGeyserAction,
 };

@@ -12,6 +12,8 @@ export const def: GameDef<MoonDropDoc, MoonDropAction> = {
   apply: applyMoonDrop,
   describe: describeMoonDrop,
   merge: mergeMoonDrop,
+  // Saved once play begins (or a paper sheet is scored).
+  started: (doc) => doc.stage !== 'setup',
   checkState: checkMoonDropState,
   checkAction: checkMoonDropAction,
   fromLink,

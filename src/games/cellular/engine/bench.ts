@@ -5,6 +5,7 @@ import { finishGame, setNutrients } from './nutrients';
 import { nextStep, pickGenome } from './rounds';
 import { commitDice, startScarcity } from './scarcity';
 import { rollScarcity, scarcityDice, scarcityRollers } from './scarcity-roll';
+import { scarcityOdds } from './scarcity-odds';
 import { newGame } from './setup';
 import { filled, must } from './testkit';
 import { SIDES, type CellularState } from './types';
@@ -54,6 +55,15 @@ export function bench(now: () => number): string[] {
     }
     lines.push(`${timingLine('cellular', label, times, 'rolls', 'median < 1 ms', 4)}; ${(throws / 2000).toFixed(2)} throws on average`);
   }
+  // The odds shown once picks are revealed: 4 contenders, 6 dice each, all picked (the largest case of the game's dice).
+  const picked = [0, 1, 2, 3].reduce((s, p) => must(commitDice(s, p, { d4: 3, d6: 2, d8: 1 })), must(startScarcity(loaded, [0, 1, 2, 3], 'the bench')));
+  const odds: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t0 = now();
+    scarcityOdds(picked);
+    odds.push(now() - t0);
+  }
+  lines.push(timingLine('cellular', 'Scarcity odds, 4 contenders × 6 dice', odds, 'previews', 'median < 16 ms', 4));
   const games: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t0 = now();
