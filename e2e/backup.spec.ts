@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome, expectSavedGames } from './helpers';
+import { enterFaces, newDiceGame, startDiceGame, openHome, expectSavedGames } from './helpers';
 
 test('export all, delete, import: the games come back with their rolls', async ({ page }) => {
   await openHome(page);
@@ -34,7 +34,7 @@ test('export all, delete, import: the games come back with their rolls', async (
 
 test('export one game from its options, and importing it again adds a copy', async ({ page }) => {
   await openHome(page);
-  await newDiceGame(page);
+  await startDiceGame(page);
   await page.goto('./#/');
   await page.getByRole('button', { name: 'Options for Dice 1' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export game' }).click()]);

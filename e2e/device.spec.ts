@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDiceGame, openHome } from './helpers';
+import { newDiceGame, startDiceGame, openHome } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   // Count wake lock requests and releases, and vibrations, with fakes of the device APIs.
@@ -32,7 +32,7 @@ const counts = (page: import('@playwright/test').Page) =>
 test('keeps the screen awake while a game is open, takes the lock again when visible, and the setting turns it off', async ({ page }) => {
   await openHome(page);
   expect((await counts(page)).locks).toBe(0);
-  await newDiceGame(page);
+  await startDiceGame(page);
   await expect.poll(async () => (await counts(page)).locks).toBe(1);
 
   // The browser drops the lock whenever the page is hidden; coming back must take it again.

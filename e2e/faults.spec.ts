@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, chromium, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, noAxeViolations, openHome } from './helpers';
+import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './helpers';
 import { DURABLE_RECORDER, browserPid, logCount, startTapping } from './kill-kit';
 
 const rolls = (page: Page) => page.getByTestId('roll-history').locator('li');
@@ -18,7 +18,7 @@ test('SIGKILL of the browser during fast taps loses no roll the screen showed as
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       await page.addInitScript(DURABLE_RECORDER);
       await openHome(page);
-      await newDiceGame(page);
+      await startDiceGame(page);
       const url = page.url();
       await startTapping(page, 10);
       // Kill at a different moment in each run, while taps are still coming.
@@ -48,7 +48,7 @@ test('SIGKILL of the browser during fast taps loses no roll the screen showed as
 test('a crashed page loses no roll it showed as saved', async ({ page, context }) => {
   await page.addInitScript(DURABLE_RECORDER);
   await openHome(page);
-  await newDiceGame(page);
+  await startDiceGame(page);
   const url = page.url();
   await startTapping(page, 10);
   await expect.poll(() => page.evaluate(() => (window as unknown as { tmTapped: number }).tmTapped)).toBeGreaterThan(30);

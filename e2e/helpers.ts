@@ -8,10 +8,17 @@ export async function openHome(page: Page): Promise<void> {
   await expect(page.getByText('Loading saved games…')).toHaveCount(0);
 }
 
-/** Starts a new dice game from home and waits for its screen. */
+/** Opens a new dice game from home (not saved until its first roll) and waits for its screen. */
 export async function newDiceGame(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Dice / }).click();
   await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
+}
+
+/** Starts a dice game that is saved: a new one from home, its first roll in the app, and its saved address. */
+export async function startDiceGame(page: Page): Promise<void> {
+  await newDiceGame(page);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page).toHaveURL(/#\/g\//);
 }
 
 /** Sets the roller to real dice and types these faces for the current pool. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome, expectSavedGames } from './helpers';
+import { enterFaces, newDiceGame, startDiceGame, openHome, expectSavedGames } from './helpers';
 
 test('home lists the games, with the unbuilt ones marked coming soon', async ({ page }) => {
   await openHome(page);
@@ -63,9 +63,10 @@ test('the tiles draw the icons shipped with the app (no emoji font needed), also
 
 test('rename a saved game and resume it', async ({ page }) => {
   await openHome(page);
-  await newDiceGame(page);
+  await startDiceGame(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page.locator('.game-row')).toContainText(['Dice 1Dice · just now']);
+  // Where it stands, under its name: one roll so far.
+  await expect(page.locator('.game-row')).toContainText([/Dice 1\s*1 roll · last \d+\s*Dice · just now/]);
   await page.getByRole('button', { name: 'Options for Dice 1' }).click();
   await page.getByLabel('Name').fill('   ');
   await page.getByRole('button', { name: 'Save name' }).click();
@@ -81,7 +82,7 @@ test('rename a saved game and resume it', async ({ page }) => {
 
 test('delete a saved game, then undo from the toast', async ({ page }) => {
   await openHome(page);
-  await newDiceGame(page);
+  await startDiceGame(page);
   await page.goto('./#/');
   await page.getByRole('button', { name: 'Options for Dice 1' }).click();
   await page.getByRole('button', { name: 'Delete game' }).click();
@@ -95,7 +96,7 @@ test('delete a saved game, then undo from the toast', async ({ page }) => {
 
 test('a deleted game stays deleted after a reload', async ({ page }) => {
   await openHome(page);
-  await newDiceGame(page);
+  await startDiceGame(page);
   await page.goto('./#/');
   await page.getByRole('button', { name: 'Options for Dice 1' }).click();
   await page.getByRole('button', { name: 'Delete game' }).click();

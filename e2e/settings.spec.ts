@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newDiceGame, noAxeViolations, openHome } from './helpers';
+import { noAxeViolations, openHome, startDiceGame } from './helpers';
 
 test('storage health in Settings: persistence, space, games, the last backup with a reminder, and a game open in another tab', async ({ page, context }) => {
   await openHome(page);
-  await newDiceGame(page);
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await startDiceGame(page);
   const gameUrl = page.url();
   await page.goto('./#/');
   await expect(page.locator('.backup-age')).toHaveText('Last exported: never on this device.');

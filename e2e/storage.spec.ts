@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, openHome } from './helpers';
+import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, openHome } from './helpers';
 
 test('without IndexedDB the app says games are not being saved, and keeps working in memory', async ({ page }) => {
   await page.addInitScript(() => {
@@ -46,7 +46,7 @@ test('a failed write (storage full) is reported, the roll stays on screen, and i
 
 test('an unreadable stored record is listed apart, kept, and does not break the list', async ({ page }) => {
   await openHome(page);
-  await newDiceGame(page);
+  await startDiceGame(page);
   await page.goto('./#/');
   await page.evaluate(
     () =>

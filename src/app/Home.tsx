@@ -15,6 +15,7 @@ function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; o
     <li class="game-row">
       <a class="game-open" href={`#/g/${encodeURIComponent(game.id)}`}>
         <strong>{game.name}</strong>
+        {game.status && <span class="game-status">{game.status}</span>}
         <span class="muted">
           {titleOf(game.kind)} · <time dateTime={new Date(game.updatedAt).toISOString()}>{relativeTime(game.updatedAt, now)}</time>
         </span>
@@ -24,6 +25,15 @@ function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; o
       </button>
     </li>
   );
+}
+
+/** From this many saved games on, home offers a filter. */
+const FILTER_FROM = 8;
+
+// Every word of the filter appears in the game's name, its kind or where it stands.
+function matches(g: GameSummary, words: string[]): boolean {
+  const text = `${g.name} ${titleOf(g.kind)} ${g.status ?? ''}`.toLowerCase();
+  return words.every((w) => text.includes(w));
 }
 
 /** When the games were last exported, as a reminder once that is long ago. */
@@ -37,7 +47,10 @@ function BackupAge({ count, now }: { count: number; now: number }) {
 /** Home: start a game, resume a saved one, back everything up. */
 export function Home() {
   const [options, setOptions] = useState<GameSummary | null>(null);
+  const [filter, setFilter] = useState('');
   const list = games.value;
+  const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = list.length > FILTER_FROM && words.length ? list.filter((g) => matches(g, words)) : list;
   const now = Date.now();
   return (
     <main class="screen" id="main">
@@ -57,11 +70,20 @@ export function Home() {
         ) : list.length === 0 ? (
           <p class="muted">No saved games yet. Start one below.</p>
         ) : (
-          <ul class="game-list">
-            {list.map((g) => (
-              <SavedGame key={g.id} game={g} now={now} onOptions={() => setOptions(g)} />
-            ))}
-          </ul>
+          <>
+            {list.length > FILTER_FROM && (
+              <label class="field">
+                <span>Find a saved game</span>
+                <input type="search" value={filter} placeholder="Name, game or where it stands" onInput={(e) => setFilter(e.currentTarget.value)} />
+              </label>
+            )}
+            <ul class="game-list">
+              {shown.map((g) => (
+                <SavedGame key={g.id} game={g} now={now} onOptions={() => setOptions(g)} />
+              ))}
+            </ul>
+            {shown.length === 0 && <p class="muted">No saved game matches “{filter.trim()}”.</p>}
+          </>
         )}
       </section>
 

@@ -3,7 +3,7 @@ import { GAMES, gameEntry } from '../games/registry';
 import type { GameKind } from '../games/types';
 import { type BackupRead, prepareImport, readBackup } from '../shared/storage/backup';
 import { type GameDb, idbGameDb } from '../shared/storage/db';
-import { type GameRecord, type GameSummary, NAME_LIMIT, RECORD_VERSION } from '../shared/storage/record';
+import { type GameRecord, type GameSummary, NAME_LIMIT, RECORD_VERSION, STATUS_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
 import { type ConflictReason, type DamagedRecord, GameStore, type Loaded, type StorageProblem, type StoreTimes } from '../shared/storage/store';
 import { loadGame } from './load-game';
@@ -47,7 +47,7 @@ function dropSummary(id: string): void {
   summaries.value = next;
 }
 
-const summaryOf = (r: GameRecord): GameSummary => ({ id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt });
+const summaryOf = (r: GameRecord): GameSummary => summarize(r);
 
 /** Another tab changed these games: list them as they are stored now, and tell their open screens. */
 async function heardOf(ids: readonly string[]): Promise<void> {
@@ -190,6 +190,16 @@ function freshName(title: string): string {
   return nameFor(n);
 }
 
+/** The record's status field for `state`: the game's own line, or nothing. Never throws. */
+export function statusOf(def: { status?(state: never): string }, state: unknown): { status?: string } {
+  try {
+    const line = def.status?.(state as never);
+    return typeof line === 'string' ? { status: line.slice(0, STATUS_LIMIT) } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** A new game of `kind` with a numbered default name, not stored yet (see `keepGame`). */
 export async function draftGame(kind: GameKind, { state, logText = 'New game', now = Date.now() }: NewGame = {}): Promise<GameRecord> {
   const entry = gameEntry(kind);
@@ -207,6 +217,7 @@ export async function draftGame(kind: GameKind, { state, logText = 'New game', n
     // A fresh timeline (as startTimeline makes), written out so that home does not carry the history code.
     timeline: { base: first, past: [], future: [], present: first },
     log: [{ at: now, text: logText }],
+    ...statusOf(def, first),
   };
 }
 

@@ -29,6 +29,8 @@ export interface GameDef<S, A> {
    * whose undo could give away a secret says so here, and the shell refuses Undo with this reason.
    */
   undoRefusal?(state: S, last: A): string | null;
+  /** Where a game stands, one short line for the saved-games list ("Turn 3 · Feed", "Game over · Ana won"). */
+  status?(state: S): string;
   /**
    * Whether a game has begun (setup done, a first roll): a game started from a home tile stays in
    * memory until then, so looking at a tool leaves no empty saved game. Absent: at its first change.

@@ -4,6 +4,7 @@ import { describeCam8, mergeCam8 } from './describe';
 import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from './doc';
 import { migrateCam8 } from './migrate';
 import { Cam8Screen } from './ui/Cam8Screen';
+import { cam8Status } from './status';
 
 /** CAM 8's rules, as the shell sees them. */
 export const def: GameDef<Cam8Doc, Cam8Action> = {
@@ -14,6 +15,7 @@ export const def: GameDef<Cam8Doc, Cam8Action> = {
   describe: describeCam8,
   merge: mergeCam8,
   // Saved once setup is done and play begins.
+  status: cam8Status,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkCam8State,
   checkAction: checkCam8Action,

@@ -4,6 +4,7 @@ import { cellularUndoRefusal, describeCellular, mergeCellular } from './describe
 import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
 import { migrateCellular } from './migrate';
 import { CellularScreen } from './ui/CellularScreen';
+import { cellularStatus } from './status';
 
 /** Cellular Powerhouse's rules, as the shell sees them. */
 export const def: GameDef<CellularDoc, CellularAction> = {
@@ -16,6 +17,7 @@ export const def: GameDef<CellularDoc, CellularAction> = {
   merge: mergeCellular,
   undoRefusal: cellularUndoRefusal,
   // Saved once setup is done and play begins.
+  status: cellularStatus,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkCellularState,
   checkAction: checkCellularAction,

@@ -3,6 +3,7 @@ import { checkCrackersAction, checkCrackersState } from './check';
 import { describeCrackers, mergeCrackers } from './describe';
 import { type CrackersAction, type CrackersDoc, applyCrackers, fromLink, newDoc } from './doc';
 import { CrackersScreen } from './ui/CrackersScreen';
+import { crackersStatus } from './status';
 
 /** Drown, Captain Crackers!: the rules as the shell sees them. */
 export const def: GameDef<CrackersDoc, CrackersAction> = {
@@ -13,6 +14,7 @@ export const def: GameDef<CrackersDoc, CrackersAction> = {
   describe: describeCrackers,
   merge: mergeCrackers,
   // Saved once the board is played on, or the water calculator is opened on it.
+  status: crackersStatus,
   started: (doc) => doc.mode !== 'setup',
   checkState: checkCrackersState,
   checkAction: checkCrackersAction,

@@ -1,6 +1,7 @@
 import type { GameDef, GameModule } from '../types';
 import { type DiceAction, type DiceState, applyDice, checkDiceAction, checkDiceState, describeDice, mergeDice, newDice } from './engine';
 import { DiceScreen } from './ui/DiceScreen';
+import { diceStatus } from './status';
 
 /** The dice roller's rules, as the shell sees them. */
 export const def: GameDef<DiceState, DiceAction> = {
@@ -11,6 +12,7 @@ export const def: GameDef<DiceState, DiceAction> = {
   describe: describeDice,
   merge: mergeDice,
   // Saved at the first roll.
+  status: diceStatus,
   started: (state) => state.rolls.length > 0,
   checkState: checkDiceState,
   checkAction: checkDiceAction,

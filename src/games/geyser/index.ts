@@ -3,6 +3,7 @@ import { checkGeyserAction, checkGeyserState } from './check';
 import { describeGeyser, mergeGeyser } from './describe';
 import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
 import { GeyserScreen } from './ui/GeyserScreen';
+import { geyserStatus } from './status';
 
 /** Geyser's rules, as the shell sees them. */
 export const def: GameDef<GeyserDoc, GeyserAction> = {
@@ -13,6 +14,7 @@ export const def: GameDef<GeyserDoc, GeyserAction> = {
   describe: describeGeyser,
   merge: mergeGeyser,
   // Saved once setup is done and play begins.
+  status: geyserStatus,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkGeyserState,
   checkAction: checkGeyserAction,

@@ -3,6 +3,7 @@ import { checkMoonDropAction, checkMoonDropState } from './check';
 import { describeMoonDrop, mergeMoonDrop } from './describe';
 import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, fromLink, newDoc } from './doc';
 import { MoonDropScreen } from './ui/MoonDropScreen';
+import { moonDropStatus } from './status';
 
 /** Moon Drop's rules, as the shell sees them. */
 export const def: GameDef<MoonDropDoc, MoonDropAction> = {
@@ -13,6 +14,7 @@ export const def: GameDef<MoonDropDoc, MoonDropAction> = {
   describe: describeMoonDrop,
   merge: mergeMoonDrop,
   // Saved once play begins (or a paper sheet is scored).
+  status: moonDropStatus,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkMoonDropState,
   checkAction: checkMoonDropAction,

@@ -75,6 +75,17 @@ describe('createSession', () => {
     expect(s.log.value.map((e) => e.text)).toEqual(['0 → 4', 'Undone: 0 → 4', '0 → 10']);
   });
 
+  it("writes where the game stands (the game's status line, cut to 80 characters) with each change", () => {
+    const saved: GameRecord[] = [];
+    const s = createSession(record(), { ...def, status: (st) => (st.n > 5 ? 'x'.repeat(100) : `At ${st.n}`) }, (r) => saved.push(r));
+    s.dispatch({ type: 'add', by: 2 });
+    expect(saved.at(-1)!.status).toBe('At 2');
+    s.dispatch({ type: 'add', by: 9 });
+    expect(saved.at(-1)!.status).toBe('x'.repeat(80));
+    s.undo();
+    expect(s.record.value.status).toBe('At 2');
+  });
+
   it('writes no log line for silent actions', () => {
     const s = createSession(record(), def, () => {});
     s.dispatch({ type: 'note' });

@@ -1,6 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { GameDef } from '../../games/types';
-import type { GameRecord } from '../storage/record';
+import { type GameRecord, STATUS_LIMIT } from '../storage/record';
 import { appendLog, type LogEntry } from './log';
 import { type Timeline, commit, isRefusal, redo, undo } from './timeline';
 
@@ -43,6 +43,15 @@ export function createSession<S, A>(
   const record = signal(initial);
   const timeline = computed(() => record.value.timeline as Timeline<S, A>);
 
+  // Where the game stands, for the saved-games list: the game's own line, cut to the limit; a throw leaves the old one.
+  const statusLine = (state: S): { status?: string } => {
+    if (!def.status) return {};
+    try {
+      return { status: def.status(state).slice(0, STATUS_LIMIT) };
+    } catch {
+      return {};
+    }
+  };
   const update = (tl: Timeline<S, A>, logText: string | null, at: number) => {
     const r = record.value;
     const next: GameRecord = {
@@ -50,6 +59,7 @@ export function createSession<S, A>(
       updatedAt: at,
       timeline: tl as Timeline<unknown, unknown>,
       log: logText === null ? r.log : appendLog(r.log, logText, at),
+      ...statusLine(tl.present),
     };
     // Saved first, then shown: the write then starts before the screen redraws.
     persist(next);

@@ -19,6 +19,8 @@ export interface Head {
   createdAt: number;
   updatedAt: number;
   rev: number;
+  /** Where the game stands, for lists (optional: older heads have none). */
+  status?: string;
 }
 
 /** The whole record as it was at change `seq`. */
@@ -103,7 +105,7 @@ export function matches(head: unknown, expect: Exclude<Expect, 'absent'>): boole
 
 /** The head of a record at change `rev`. */
 export function headOf(r: GameRecord, rev: number, updatedAt = r.updatedAt, name = r.name): Head {
-  return { v: HEAD_VERSION, id: r.id, kind: r.kind, name, createdAt: r.createdAt, updatedAt, rev };
+  return { v: HEAD_VERSION, id: r.id, kind: r.kind, name, createdAt: r.createdAt, updatedAt, rev, ...(r.status === undefined ? {} : { status: r.status }) };
 }
 
 /** What a step writes: values to put and keys to delete, after clearing a game's parts or journal. */

@@ -1,6 +1,6 @@
 // What the store and the journal's code share about stored games: heads, summaries, sizes.
 import { HEAD_VERSION, type Head } from './db';
-import { type GameRecord, type GameSummary, NAME_LIMIT, readRecord } from './record';
+import { type GameRecord, type GameSummary, NAME_LIMIT, STATUS_LIMIT, readRecord, summarize } from './record';
 
 /** A game as it is on disk: its record at change `rev`, and what the next compaction weighs. */
 export interface Tracked {
@@ -30,12 +30,12 @@ export function summaryOf(key: IDBValidKey, raw: unknown): GameSummary | string 
     if (typeof h.kind !== 'string' || typeof h.name !== 'string' || !isTime(h.createdAt) || !isTime(h.updatedAt) || !Number.isInteger(h.rev)) {
       return 'its summary is not valid';
     }
-    return { id: key, kind: h.kind, name: clip(h.name), createdAt: h.createdAt!, updatedAt: h.updatedAt! };
+    const status = typeof h.status === 'string' ? { status: h.status.slice(0, STATUS_LIMIT) } : {};
+    return { id: key, kind: h.kind, name: clip(h.name), createdAt: h.createdAt!, updatedAt: h.updatedAt!, ...status };
   }
   const check = readRecord(raw, { clipName: true });
   if (!check.ok) return check.error;
   if (check.record.id !== key) return 'its id does not match its key';
-  const { id, kind, name, createdAt, updatedAt } = check.record;
-  return { id, kind, name, createdAt, updatedAt };
+  return summarize(check.record);
 }
 

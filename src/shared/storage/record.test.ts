@@ -8,6 +8,13 @@ describe('readRecord', () => {
     expect(readRecord(r)).toEqual({ ok: true, record: r });
   });
 
+  it('keeps a status line (cut to 80 characters) and drops one that is not text, never refusing the record for it', () => {
+    const r = diceRecord('a');
+    expect(readRecord({ ...r, status: 'Round 2 · Bo' })).toEqual({ ok: true, record: { ...r, status: 'Round 2 · Bo' } });
+    expect(readRecord({ ...r, status: 's'.repeat(200) })).toEqual({ ok: true, record: { ...r, status: 's'.repeat(80) } });
+    expect(readRecord({ ...r, status: { evil: true } })).toEqual({ ok: true, record: r });
+  });
+
   it('migrates a version 1 bare record into a game with an empty history', () => {
     const state = { pool: { groups: [], perDie: 0, total: 0 }, mode: 'app', rolls: [] };
     const res = readRecord({ v: 1, id: 'old', kind: 'dice', name: 'Old game', updatedAt: 123, state });

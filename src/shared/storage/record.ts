@@ -19,10 +19,15 @@ export interface GameRecord {
   stateVersion: number;
   timeline: Timeline<unknown, unknown>;
   log: LogEntry[];
+  /** Where the game stands ("Turn 3 · Feed"), written with each change for the saved-games list; optional. */
+  status?: string;
 }
 
+/** The longest status line kept (a longer one is cut). */
+export const STATUS_LIMIT = 80;
+
 /** What the home screen lists for a record. */
-export type GameSummary = Pick<GameRecord, 'id' | 'kind' | 'name' | 'createdAt' | 'updatedAt'>;
+export type GameSummary = Pick<GameRecord, 'id' | 'kind' | 'name' | 'createdAt' | 'updatedAt' | 'status'>;
 
 /** A record check: the upgraded record, or what is wrong with it. */
 export type RecordCheck = { ok: true; record: GameRecord } | { ok: false; error: string };
@@ -109,11 +114,16 @@ export function readRecord(raw: unknown, { clipName = false }: ReadOptions = {})
     v += 1;
   }
   if (clipName && typeof r.name === 'string' && r.name.length > NAME_LIMIT) r = { ...r, name: r.name.slice(0, NAME_LIMIT) };
+  // The status line is a convenience for lists: one that is not a short string is dropped, never a reason to refuse.
+  if ('status' in r) {
+    const { status, ...rest } = r;
+    r = typeof status === 'string' ? { ...rest, status: status.slice(0, STATUS_LIMIT) } : rest;
+  }
   const error = checkV2(r);
   return error ? { ok: false, error } : { ok: true, record: r as unknown as GameRecord };
 }
 
 /** The summary of a record for lists. */
 export function summarize(r: GameRecord): GameSummary {
-  return { id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt };
+  return { id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt, ...(r.status === undefined ? {} : { status: r.status }) };
 }
