@@ -32,7 +32,7 @@ test('export all, delete, import: the games come back with their rolls', async (
   await expect(page.getByTestId('roll-total')).toHaveText('12');
 });
 
-test('export one game from its options, and importing it again adds a copy', async ({ page }) => {
+test('importing a backup twice adds nothing; another version of a game here asks: replace it, or keep both', async ({ page }) => {
   await openHome(page);
   await startDiceGame(page);
   await page.goto('./#/');
@@ -40,9 +40,27 @@ test('export one game from its options, and importing it again adds a copy', asy
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export game' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^tablemate-dice-1-/);
   await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('import-file').setInputFiles((await download.path())!);
-  await expect(page.getByText(/Imported 1 game from/)).toBeVisible();
+  const text = await readFile((await download.path())!, 'utf8');
+  await page.getByTestId('import-file').setInputFiles({ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 0 games' })).toHaveText('Imported 0 games from "one.json"; 1 game was already on this device as it is.');
+  await expectSavedGames(page, ['Dice 1']);
+
+  // The game plays on here; the file now holds an older version of it.
+  await page.getByRole('link', { name: /Dice 1/ }).click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(2);
+  await page.goto('./#/');
+  await page.getByTestId('import-file').setInputFiles({ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByRole('group', { name: /Already on this device in another version: Dice 1/ })).toBeVisible();
+  await expectSavedGames(page, ['Dice 1']);
+  await page.getByRole('button', { name: 'Keep both' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kept both' })).toHaveText('Kept both versions: 1 game added as copies.');
   await expectSavedGames(page, ['Dice 1', 'Dice 1 (copy)']);
+  await page.getByTestId('import-file').setInputFiles({ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByRole('button', { name: "Replace with the file's" }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Replaced' })).toHaveText("Replaced 1 game with the file's version.");
+  await page.getByRole('link', { name: /^Dice 1 1 roll/ }).click();
+  await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(1);
 });
 
 const BAD_FILES: [string, string, RegExp][] = [

@@ -33,6 +33,8 @@ test('keeps the screen awake while a game is open, takes the lock again when vis
   await openHome(page);
   expect((await counts(page)).locks).toBe(0);
   await startDiceGame(page);
+  // Counted from a fresh load of the saved game (its first roll moved it from the new-game screen to its own).
+  await page.reload();
   await expect.poll(async () => (await counts(page)).locks).toBe(1);
 
   // The browser drops the lock whenever the page is hidden; coming back must take it again.

@@ -40,6 +40,9 @@ async function updateInTabA(context: BrowserContext, a: Page, bStart: string) {
   await openHome(a);
   await a.getByRole('button', { name: /^CAM 8 / }).click();
   await expect(a.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible();
+  // A new game is saved when it starts.
+  await a.getByRole('button', { name: 'Start the game' }).click();
+  await expect(a).toHaveURL(/#\/g\//);
   await a.goto('./#/');
   await waitForServiceWorker(a);
 

@@ -1,3 +1,4 @@
+import { forgetRegular, roster } from '../shared/roster';
 import { StorageHealth } from './StorageHealth';
 import { type Theme, keepAwake, theme } from './settings';
 
@@ -33,6 +34,23 @@ export function Settings() {
           Keep the screen on while a game is open
         </label>
       </fieldset>
+      <section aria-labelledby="regulars-h" class="stack">
+        <h2 id="regulars-h">Regular players</h2>
+        {roster.value.length === 0 ? (
+          <p class="muted">Players of the games you start are remembered here and offered at the next setup.</p>
+        ) : (
+          <ul class="plain-list stack">
+            {roster.value.map((r) => (
+              <li key={r.name} class="regular-row" style={{ borderLeftColor: r.colour }}>
+                <span>{r.name}</span>
+                <button type="button" class="btn" onClick={() => forgetRegular(r.name)}>
+                  Forget {r.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <StorageHealth />
       <p class="muted">Tablemate {__APP_VERSION__}. Works offline after the first visit.</p>
     </main>

@@ -2,14 +2,15 @@ import { useRef, useState } from 'preact/hooks';
 import { backupFileName, makeBackup } from '../shared/storage/backup';
 import { canShareFiles, download, jsonFile, shareFile } from '../shared/device/share';
 import { markExported } from './health';
-import { exportRecords, importBackup } from './library';
+import { roster } from '../shared/roster';
+import { type ImportResult, exportRecords, importBackup, settleImport } from './library';
 
 /** A backup file of the given games (every saved game when `ids` is omitted), read from storage as they are now. */
 export async function backupFile(ids?: string[], now = new Date()): Promise<File | null> {
   const list = await exportRecords(ids);
   if (list.length === 0) return null;
   const what = ids?.length === 1 ? list[0]!.name : 'backup';
-  return jsonFile(backupFileName(what, now), makeBackup(list, now));
+  return jsonFile(backupFileName(what, now), makeBackup(list, now, ids ? [] : roster.value));
 }
 
 /** Download and (where the device can share files) Share buttons for a backup. */
@@ -35,10 +36,24 @@ export function ExportButtons({ ids, label }: { ids?: string[]; label: string })
   );
 }
 
-/** Picks a backup file and imports it; reports exactly what was wrong, or how many games came in. */
+const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
+
+// "Imported 2 games from "x.json"; 5 were already on this device."
+function importText(file: string, read: ImportResult & { ok: true }): string {
+  const parts = [`Imported ${games(read.records.length)} from "${file}"`];
+  if (read.same.length) parts.push(`${games(read.same.length)} ${read.same.length === 1 ? 'was' : 'were'} already on this device as ${read.same.length === 1 ? 'it is' : 'they are'}`);
+  if (read.differ.length) parts.push(`${games(read.differ.length)} ${read.differ.length === 1 ? 'is' : 'are'} here in another version`);
+  return `${parts.join('; ')}.`;
+}
+
+/**
+ * Picks a backup file and imports it; reports exactly what was wrong, or what came in. A game already
+ * here as it is in the file is skipped; another version of a game here asks: replace it, or keep both.
+ */
 export function ImportButton() {
   const input = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [differ, setDiffer] = useState<(ImportResult & { ok: true })['differ']>([]);
   const onFile = async (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
     const f = el.files?.[0];
@@ -52,11 +67,14 @@ export function ImportButton() {
       return;
     }
     const read = await importBackup(text);
-    setResult(
-      read.ok
-        ? { ok: true, text: `Imported ${read.records.length} game${read.records.length === 1 ? '' : 's'} from "${f.name}".` }
-        : { ok: false, text: `"${f.name}": ${read.error}` },
-    );
+    setDiffer(read.ok ? read.differ : []);
+    setResult(read.ok ? { ok: true, text: importText(f.name, read) } : { ok: false, text: `"${f.name}": ${read.error}` });
+  };
+  const settle = async (choice: 'replace' | 'both') => {
+    const list = differ;
+    setDiffer([]);
+    const done = await settleImport(list, choice);
+    setResult({ ok: true, text: choice === 'replace' ? `Replaced ${games(done.length)} with the file's version.` : `Kept both versions: ${games(done.length)} added as copies.` });
   };
   return (
     <div>
@@ -68,6 +86,22 @@ export function ImportButton() {
         <p class={result.ok ? 'note' : 'error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}
         </p>
+      )}
+      {differ.length > 0 && (
+        <div class="stack import-differ" role="group" aria-labelledby="differ-h">
+          <p id="differ-h">
+            Already on this device in another version: <strong>{differ.map((d) => d.here.name).join(', ')}</strong>. Replace {differ.length === 1 ? 'it' : 'them'} with the
+            file's version, or keep both?
+          </p>
+          <div class="button-row">
+            <button type="button" class="btn" onClick={() => void settle('replace')}>
+              Replace with the file's
+            </button>
+            <button type="button" class="btn" onClick={() => void settle('both')}>
+              Keep both
+            </button>
+          </div>
+        </div>
       )}
     </div>
   );

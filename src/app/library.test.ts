@@ -3,7 +3,7 @@ import { makeBackup } from '../shared/storage/backup';
 import { diceRecord } from '../shared/storage/fixtures';
 import { memoryGameDb } from '../shared/storage/db';
 import type { GameRecord } from '../shared/storage/record';
-import { createGame, deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame } from './library';
+import { createGame, deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame, settleImport } from './library';
 
 /** A game's whole record as stored (after the pending writes). */
 async function stored(id: string): Promise<GameRecord | undefined> {
@@ -47,14 +47,32 @@ describe('library', () => {
     expect(await stored(id)).toEqual(before);
   });
 
-  it('imports a good backup as added games, never overwriting', async () => {
+  it('imports a good backup; the same game already here is skipped, never overwritten', async () => {
     const id = await createGame('dice');
     const mine = (await stored(id))!;
     const res = await importBackup(makeBackup([{ ...mine, name: 'Theirs' }, diceRecord('x')], when));
-    expect(res.ok).toBe(true);
-    expect(games.value).toHaveLength(3);
+    expect(res.ok && [res.records.map((r) => r.name), res.same.map((r) => r.id), res.differ]).toEqual([['Game x'], [id], []]);
     expect(await stored(id)).toEqual(mine);
-    expect(games.value.map((g) => g.name).sort()).toEqual(['Dice 1', 'Game x', 'Theirs (copy)']);
+    expect(games.value.map((g) => g.name).sort()).toEqual(['Dice 1', 'Game x']);
+    // The same file again adds nothing.
+    const again = await importBackup(makeBackup([mine, diceRecord('x')], when));
+    expect(again.ok && [again.records.length, again.same.length]).toEqual([0, 2]);
+    expect(games.value).toHaveLength(2);
+  });
+
+  it('another version of a game here is kept apart until the player settles it: replace, or keep both', async () => {
+    const id = await createGame('dice');
+    const mine = (await stored(id))!;
+    const other = { ...mine, name: 'Theirs', timeline: { ...mine.timeline, present: { ...(mine.timeline.present as object), mode: 'real' } } };
+    const res = await importBackup(makeBackup([other], when));
+    expect(res.ok && [res.records.length, res.differ.map((d) => [d.here.name, d.incoming.name])]).toEqual([0, [['Dice 1', 'Theirs']]]);
+    expect(await stored(id)).toEqual(mine);
+    if (!res.ok) return;
+    await settleImport(res.differ, 'both');
+    expect(games.value.map((g) => g.name).sort()).toEqual(['Dice 1', 'Theirs (copy)']);
+    await settleImport(res.differ, 'replace');
+    expect((await stored(id))!.timeline.present).toEqual(other.timeline.present);
+    expect(games.value.map((g) => g.name).sort()).toEqual(['Theirs', 'Theirs (copy)']);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { computed, signal } from '@preact/signals';
 import { GAMES, gameEntry } from '../games/registry';
 import type { GameKind } from '../games/types';
-import { type BackupRead, prepareImport, readBackup } from '../shared/storage/backup';
+import { type ImportPlan, planImport, prepareImport, readBackup } from '../shared/storage/backup';
+import { mergeRoster } from '../shared/roster';
 import { type GameDb, idbGameDb } from '../shared/storage/db';
 import { type GameRecord, type GameSummary, NAME_LIMIT, RECORD_VERSION, STATUS_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
@@ -164,6 +165,11 @@ export function saveRecord(r: GameRecord): void {
   store.save(r);
 }
 
+/** Keeps a copy of every change not on disk yet where a reload cannot cut it short (the rescue slot); call on pagehide. */
+export function keepUnsaved(): void {
+  store.keepUnsaved();
+}
+
 /** Writes everything pending now; call on pagehide, visibilitychange and before reloading. */
 export function flushSaves(): Promise<void> {
   return store.flush();
@@ -274,7 +280,7 @@ export function discardDamaged(key: IDBValidKey): void {
 }
 
 /** Reads a backup file and adds its games (new ids where taken); nothing changes on error. */
-export async function importBackup(text: string): Promise<BackupRead> {
+export async function importBackup(text: string): Promise<ImportResult> {
   // The rules checks load only when a backup is imported, not with home.
   const { prepareRecord } = await import('./validate');
   const read = await readBackup(text, async (r) => {
@@ -282,14 +288,48 @@ export async function importBackup(text: string): Promise<BackupRead> {
     return p.ok ? null : p.error;
   });
   if (!read.ok) return read;
+  // The games with the same id already here, as they are now: the same game is skipped, another version is asked about.
+  const here = new Map<string, GameRecord>();
+  for (const r of read.records) {
+    if (!summaries.value.has(r.id) || here.has(r.id)) continue;
+    const s = await store.snapshot(r.id);
+    if (s.ok) here.set(r.id, s.record);
+  }
+  const plan = planImport(read.records, (id) => here.get(id));
+  const added = addCopies(plan.add);
+  mergeRoster(read.roster);
+  await store.flush();
+  return { ok: true, records: added, same: plan.same, differ: plan.differ };
+}
+
+// Adds records, each under a new id with "(copy)" when its id is taken (or repeated in the file).
+function addCopies(records: readonly GameRecord[]): GameRecord[] {
   const taken = new Set([...summaries.value.keys(), ...damaged.value.map((d) => d.label)]);
-  const added = prepareImport(read.records, taken, newId);
+  const added = prepareImport(records, taken, newId);
   for (const r of added) {
     setSummary(summaryOf(r));
     store.create(r);
   }
+  return added;
+}
+
+/** What importing gave: the games added, those already here as they were, and other versions of games here (to settle). */
+export type ImportResult = { ok: true; records: GameRecord[]; same: GameRecord[]; differ: ImportPlan['differ'] } | { ok: false; error: string };
+
+/** Settles other versions of games already here: the file's version replaces the one here, or both are kept (the file's as a copy). */
+export async function settleImport(differ: ImportPlan['differ'], choice: 'replace' | 'both'): Promise<GameRecord[]> {
+  if (choice === 'both') {
+    const added = addCopies(differ.map((d) => d.incoming));
+    await store.flush();
+    return added;
+  }
+  for (const { incoming } of differ) {
+    store.remove(incoming.id);
+    setSummary(summaryOf(incoming));
+    store.create(incoming);
+  }
   await store.flush();
-  return { ok: true, records: added };
+  return differ.map((d) => d.incoming);
 }
 
 /** The whole records of these games (every saved game when omitted), as they are now, for a backup. */

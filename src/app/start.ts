@@ -1,5 +1,5 @@
 import { askPersist } from './health';
-import { flushSaves, openLibrary, resyncLibrary } from './library';
+import { flushSaves, keepUnsaved, openLibrary, resyncLibrary } from './library';
 import { registerServiceWorker } from './pwa';
 import { startRouter } from './route';
 import { startSettings } from './settings';
@@ -10,7 +10,11 @@ export function startApp(): void {
   startRouter();
   void openLibrary();
   // A phone kills background tabs without warning: write everything the moment we are hidden.
-  addEventListener('pagehide', () => void flushSaves());
+  // A write still under way when the page goes (a reload) may be cut short: a copy waits in the rescue slot.
+  addEventListener('pagehide', () => {
+    keepUnsaved();
+    void flushSaves();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void flushSaves();
     // Back from the background (where a phone may have frozen this tab): catch up with other tabs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, makeBackup, prepareImport, readBackup } from './backup';
+import { backupFileName, makeBackup, planImport, prepareImport, readBackup } from './backup';
 import { diceRecord } from './fixtures';
 
 const accept = () => null;
@@ -67,5 +67,26 @@ describe('prepareImport', () => {
       ['b', 'Game b'],
       ['new2', 'Game b (copy)'],
     ]);
+  });
+});
+
+describe('planImport', () => {
+  it('skips a game already here as it is (a rename or log aside), asks about another version, adds the rest once', () => {
+    const here = new Map([
+      ['a', diceRecord('a', { name: 'Renamed here', log: [{ at: 1, text: 'x' }] })],
+      ['b', diceRecord('b')],
+    ]);
+    const b2 = diceRecord('b', { timeline: { ...diceRecord('b').timeline, present: { pool: { groups: [], perDie: 0, total: 0 }, mode: 'real', rolls: [] } } });
+    const plan = planImport([diceRecord('a'), b2, diceRecord('c'), b2], (id) => here.get(id));
+    expect(plan.same.map((r) => r.id)).toEqual(['a']);
+    expect(plan.differ).toEqual([{ incoming: b2, here: here.get('b') }]);
+    expect(plan.add.map((r) => r.id)).toEqual(['c']);
+  });
+  it('carries the roster in a whole backup, and reads it back as given', async () => {
+    const text = makeBackup([diceRecord('a')], new Date(0), [{ name: 'Ana', colour: '#1f6fd1' }]);
+    expect(JSON.parse(text).roster).toEqual([{ name: 'Ana', colour: '#1f6fd1' }]);
+    expect(JSON.parse(makeBackup([diceRecord('a')], new Date(0))).roster).toBeUndefined();
+    const read = await readBackup(text, () => null);
+    expect(read.ok && read.roster).toEqual([{ name: 'Ana', colour: '#1f6fd1' }]);
   });
 });

@@ -10,11 +10,13 @@ export interface Backup {
   version: number;
   exportedAt: string;
   games: GameRecord[];
+  /** The player roster (names and colours offered at setup); optional, read leniently. */
+  roster?: unknown[];
 }
 
 /** The text of a backup file holding `records`. */
-export function makeBackup(records: readonly GameRecord[], now: Date): string {
-  const backup: Backup = { app: BACKUP_APP, version: RECORD_VERSION, exportedAt: now.toISOString(), games: [...records] };
+export function makeBackup(records: readonly GameRecord[], now: Date, roster: readonly unknown[] = []): string {
+  const backup: Backup = { app: BACKUP_APP, version: RECORD_VERSION, exportedAt: now.toISOString(), games: [...records], ...(roster.length ? { roster: [...roster] } : {}) };
   return JSON.stringify(backup, null, 1);
 }
 
@@ -28,7 +30,7 @@ export function backupFileName(what: string, now: Date): string {
 export type RecordValidator = (record: GameRecord) => Promise<string | null> | string | null;
 
 /** What reading a backup file gives: the games to add, or one message saying what is wrong. */
-export type BackupRead = { ok: true; records: GameRecord[] } | { ok: false; error: string };
+export type BackupRead = { ok: true; records: GameRecord[]; roster?: unknown } | { ok: false; error: string };
 
 function jsonErrorPlace(text: string, e: unknown): string {
   const m = /position (\d+)/.exec(String((e as Error)?.message));
@@ -77,7 +79,37 @@ export async function readBackup(text: string, validate: RecordValidator): Promi
     if (bad) return { ok: false, error: `${where} cannot be imported: ${bad}. Nothing was imported.` };
     records.push(check.record);
   }
-  return { ok: true, records };
+  return { ok: true, records, roster: b.roster };
+}
+
+/** Two versions of one game (same id): the same content when kind and whole history agree (name and log aside). */
+export function sameGame(a: GameRecord, b: GameRecord): boolean {
+  return a.kind === b.kind && JSON.stringify(a.timeline) === JSON.stringify(b.timeline);
+}
+
+/** How a backup's games meet the games on the device: new ones, ones already here as they are, and other versions of ones here. */
+export interface ImportPlan {
+  add: GameRecord[];
+  same: GameRecord[];
+  /** The incoming version and the one on the device. */
+  differ: Array<{ incoming: GameRecord; here: GameRecord }>;
+}
+
+/**
+ * Sorts imported records by what is on the device: `here(id)` is the stored game with that id, or
+ * undefined. A game the file holds twice counts once (its first copy).
+ */
+export function planImport(records: readonly GameRecord[], here: (id: string) => GameRecord | undefined): ImportPlan {
+  const plan: ImportPlan = { add: [], same: [], differ: [] };
+  const seen = new Set<string>();
+  for (const r of records) {
+    const mine = here(r.id);
+    if (!mine) plan.add.push(r);
+    else if (sameGame(r, mine)) plan.same.push(r);
+    else if (!seen.has(r.id)) plan.differ.push({ incoming: r, here: mine });
+    seen.add(r.id);
+  }
+  return plan;
 }
 
 /**

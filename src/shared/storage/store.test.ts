@@ -308,6 +308,49 @@ describe('GameStore failures', () => {
     expect(await new GameStore(db).load('made-while-full')).toEqual({ ok: true, record: played('made-while-full', 2) });
   });
 
+  it('on leaving the page keeps a copy of a write still under way: a reload that cut it short loses nothing', async () => {
+    const { db, set: mode } = spy();
+    const slot = memorySlot();
+    const s = new GameStore(db, {}, slot);
+    s.create(played('g', 0));
+    await s.flush();
+    await s.load('g');
+    mode('hang');
+    s.save(played('g', 1));
+    s.keepUnsaved();
+    expect(slot.items).toEqual([{ expect: { rev: 0 }, record: played('g', 1) }]);
+    // The page goes; its write never lands. The next start writes the copy.
+    mode('ok');
+    const next = new GameStore(db, {}, slot);
+    const { games } = await next.open();
+    await next.flush();
+    expect(games.map((g) => g.name)).toEqual(['Game g']);
+    expect(slot.items).toEqual([]);
+    expect(await new GameStore(db).load('g')).toEqual({ ok: true, record: played('g', 1) });
+  });
+
+  it('drops a copy kept on leaving when its write landed after all: no duplicate game', async () => {
+    const db = memoryGameDb();
+    const slot = memorySlot();
+    const s = new GameStore(db, {}, slot);
+    s.create(played('g', 0));
+    await s.flush();
+    await s.load('g');
+    s.save(played('g', 1));
+    s.keepUnsaved();
+    const kept = slot.items;
+    expect(kept).toHaveLength(1);
+    // The write lands, but the page is gone before it could empty the slot.
+    await s.flush();
+    slot.items = kept;
+    const next = new GameStore(db, {}, slot);
+    const { games } = await next.open();
+    await next.flush();
+    expect(games.map((g) => g.name)).toEqual(['Game g']);
+    expect(slot.items).toEqual([]);
+    expect(await new GameStore(db).load('g')).toEqual({ ok: true, record: played('g', 1) });
+  });
+
   it('keeps rescued changes beside a game that moved on since, never over it', async () => {
     const db = memoryGameDb();
     const a = new GameStore(db);

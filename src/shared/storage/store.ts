@@ -185,6 +185,8 @@ export class GameStore {
     const out: GameRecord[] = [];
     for (const { expect, record } of items) {
       const head = heads.get(record.id);
+      // The write the copy was kept for (on leaving the page) landed after all: nothing to rescue.
+      if (!this.inMemory && (head as { updatedAt?: unknown } | undefined)?.updatedAt === record.updatedAt) continue;
       // In memory nothing is stored: show the rescued games; the slot keeps them for a start on disk.
       const same = this.inMemory || (expect === 'absent' ? head === undefined : matches(head, expect));
       if (same) {
@@ -199,8 +201,18 @@ export class GameStore {
       }
     }
     this.rescued = true;
+    // Every copy had landed: the slot is emptied now rather than after the next write.
+    if (out.length === 0 && !this.inMemory) this.keepRescue();
     this.kick();
     return out;
+  }
+
+  /**
+   * Copies the games whose changes are not on disk yet to the rescue slot, at once (localStorage writes
+   * before the page goes): a reload that cuts a write short loses no tap. Call on pagehide.
+   */
+  keepUnsaved(): void {
+    if (this.inFlight.length > 0 || this.queue.length > 0) this.keepRescue();
   }
 
   /** Reads a game (the newest this tab knows, if it has unsaved changes) and keeps it ready for changes until `release`. */

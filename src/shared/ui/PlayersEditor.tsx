@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { PLAYER_COLOURS, freeColour } from '../players';
+import { type Regular, roster, seatFor } from '../roster';
 
 /** What every game's setup knows of a player. */
 export interface PlayerDraft {
@@ -24,8 +25,33 @@ export interface PlayersEditorProps<P extends PlayerDraft> {
 /** Players in seat order: name, colour, the game's own fields, remove and add. */
 export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChange, newPlayer, extra, colours = PLAYER_COLOURS.length }: PlayersEditorProps<P>) {
   const set = (i: number) => (patch: Partial<P>) => onChange(players.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const seat = seatFor(players, max);
+  const here = new Set(players.map((p) => p.name.trim().toLocaleLowerCase()));
+  const regulars = seat === null ? [] : roster.value.filter((r) => !here.has(r.name.toLocaleLowerCase()));
+  // A regular takes the first seat still called "Player N", else a new seat; their colour unless another player has it.
+  const add = (r: Regular) => {
+    if (seat === null) return;
+    const others = players.filter((_, j) => j !== seat);
+    const colour = others.some((p) => p.colour === r.colour) || !PLAYER_COLOURS.slice(0, colours).some((c) => c.value === r.colour) ? freeColour(others) : r.colour;
+    if (seat < players.length) set(seat)({ name: r.name, colour } as Partial<P>);
+    else onChange([...players, { ...newPlayer(seat, colour), name: r.name }]);
+  };
   return (
     <>
+      {regulars.length > 0 && (
+        <div class="regulars" role="group" aria-labelledby="regulars-h">
+          <p id="regulars-h" class="muted">
+            Regulars: one tap seats them
+          </p>
+          <div class="chip-row">
+            {regulars.map((r) => (
+              <button key={r.name} type="button" class="btn chip" style={{ borderLeftColor: r.colour }} onClick={() => add(r)}>
+                + {r.name}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       {players.map((p, i) => (
         <fieldset key={i} class="player-setup" style={{ borderLeftColor: p.colour }}>
           <legend>Player {i + 1}</legend>

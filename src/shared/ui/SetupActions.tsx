@@ -1,3 +1,4 @@
+import { rememberPlayers } from '../roster';
 import { Problem, useRefusal } from './Problem';
 
 // A move answers null when it went through; any other answer may carry a refusal to show.
@@ -27,7 +28,13 @@ export function useSetupForm<S>(model: SetupModel<S>): SetupForm<S> | null {
     setup: doc.setup,
     error,
     update: (next) => setError(refusalIn(model.setSetup(next))),
-    start: () => setError(refusalIn(model.start())),
+    start: () => {
+      const refusal = refusalIn(model.start());
+      setError(refusal);
+      // The players of a game that starts join the roster, offered at the next setup.
+      const players = (doc.setup as { players?: unknown }).players;
+      if (!refusal && Array.isArray(players)) rememberPlayers(players as { name: string; colour: string }[]);
+    },
   };
 }
 
