@@ -6,7 +6,7 @@ test('the roster: players of a game that starts are offered at the next setup, o
   await openHome(page);
   await page.getByRole('button', { name: /^Geyser / }).click();
   for (const [i, name] of ['Ana', 'Bo'].entries()) await page.getByRole('group', { name: `Player ${i + 1}` }).getByLabel('Name').fill(name);
-  await page.getByRole('group', { name: 'Player 2' }).getByLabel('Colour').selectOption({ label: 'Green' });
+  await page.getByRole('group', { name: 'Player 2' }).getByLabel('Colour').selectOption({ label: 'Gold' });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/g\//);
 
@@ -14,11 +14,11 @@ test('the roster: players of a game that starts are offered at the next setup, o
   await page.goto('./#/');
   await page.getByRole('button', { name: /^Cellular Powerhouse / }).click();
   const regulars = page.getByRole('group', { name: 'Regulars: one tap seats them' });
-  await expect(regulars.getByRole('button')).toHaveText(['+ Bo', '+ Ana']);
+  await expect(regulars.getByRole('button')).toHaveText(['+ Ana', '+ Bo']);
   await noAxeViolations(page, 'setup with regulars');
   await regulars.getByRole('button', { name: '+ Bo' }).click();
   await expect(page.getByRole('group', { name: 'Player 1' }).getByLabel('Name')).toHaveValue('Bo');
-  await expect(page.getByRole('group', { name: 'Player 1' }).getByLabel('Colour')).toHaveValue('#2f9e44');
+  await expect(page.getByRole('group', { name: 'Player 1' }).getByLabel('Colour')).toHaveValue('#b8860b');
   await expect(regulars.getByRole('button')).toHaveText(['+ Ana']);
   await regulars.getByRole('button', { name: '+ Ana' }).click();
   await expect(page.getByRole('group', { name: 'Player 2' }).getByLabel('Name')).toHaveValue('Ana');
@@ -30,7 +30,7 @@ test('the roster: players of a game that starts are offered at the next setup, o
   const backup = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(backup.roster).toEqual([
     { name: 'Ana', colour: '#1f6fd1' },
-    { name: 'Bo', colour: '#2f9e44' },
+    { name: 'Bo', colour: '#b8860b' },
   ]);
 
   await page.getByRole('link', { name: 'Settings' }).click();

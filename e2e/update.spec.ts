@@ -128,7 +128,7 @@ test.describe('an update with two tabs open', () => {
 
     expect(b.url().endsWith(gamePath!)).toBe(true);
     await expect(b.getByRole('heading', { level: 1 })).toHaveText('CAM 8 #1');
-    await expect(b.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible();
+    await expect(b.getByRole('heading', { name: /^Turn 1 · / })).toBeVisible();
     await expect(b.locator('main .error')).toHaveCount(0);
     await expect(b.getByText(/check the connection/i)).toHaveCount(0);
     await expect(b.locator('.update-bar')).toHaveCount(0);

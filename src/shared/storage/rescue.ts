@@ -1,11 +1,11 @@
 import type { Expect } from './db';
 import { type GameRecord, readRecord } from './record';
 
-/** A game whose changes could not be written: its whole record, and the stored version it is based on. */
-export interface RescueItem {
-  expect: Expect;
-  record: GameRecord;
-}
+/**
+ * A game whose changes could not be written: its whole record, and the stored version it is based on;
+ * or a game whose deletion might not have landed (the page went while it was being written).
+ */
+export type RescueItem = { expect: Expect; record: GameRecord } | { deleted: string };
 
 /**
  * A second, small place for changes that IndexedDB refused (a full disk, a write that hangs),
@@ -32,7 +32,11 @@ export function localRescue(storage: Pick<Storage, 'getItem' | 'setItem' | 'remo
         const data = JSON.parse(storage?.getItem(key) ?? '[]') as unknown;
         if (!Array.isArray(data)) return [];
         const out: RescueItem[] = [];
-        for (const x of data as { expect?: unknown; record?: unknown }[]) {
+        for (const x of data as { expect?: unknown; record?: unknown; deleted?: unknown }[]) {
+          if (typeof x?.deleted === 'string') {
+            out.push({ deleted: x.deleted });
+            continue;
+          }
           const r = readRecord(x?.record, { clipName: true });
           // A rescued copy that cannot be read is dropped: the stored game is still there.
           if (r.ok && isExpect(x.expect)) out.push({ expect: x.expect, record: r.record });

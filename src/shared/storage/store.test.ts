@@ -351,6 +351,26 @@ describe('GameStore failures', () => {
     expect(await new GameStore(db).load('g')).toEqual({ ok: true, record: played('g', 1) });
   });
 
+  it('a deletion the page left unwritten is done on the next start; the game is not listed', async () => {
+    const { db, set: mode } = spy();
+    const slot = memorySlot();
+    const s = new GameStore(db, {}, slot);
+    s.create(played('g', 1));
+    s.create(played('h', 1));
+    await s.flush();
+    mode('hang');
+    s.remove('g');
+    s.keepUnsaved();
+    expect(slot.items).toEqual([{ deleted: 'g' }]);
+    mode('ok');
+    const next = new GameStore(db, {}, slot);
+    const { games } = await next.open();
+    await next.flush();
+    expect(games.map((g) => g.id)).toEqual(['h']);
+    expect(slot.items).toEqual([]);
+    expect((await new GameStore(db).open()).games.map((g) => g.id)).toEqual(['h']);
+  });
+
   it('keeps rescued changes beside a game that moved on since, never over it', async () => {
     const db = memoryGameDb();
     const a = new GameStore(db);

@@ -1,6 +1,6 @@
 import { type Expect, type GameDb, type StoredGame, WriteConflict, type WriteOp, matches, memoryGameDb } from './db';
 import { type Tracked, bytes, clip, summaryOf } from './heads';
-import type { GameRecord, GameSummary } from './record';
+import { type GameRecord, type GameSummary, summarize } from './record';
 import { type RescueItem, type RescueSlot, noRescue } from './rescue';
 
 /** A stored value that could not be read as a game; it is left where it is, untouched. */
@@ -152,7 +152,9 @@ export class GameStore {
       rows = [];
     }
     const { games, damaged, heads } = classify(rows);
-    for (const r of this.restore(heads)) games.set(r.id, { id: r.id, kind: r.kind, name: r.name, createdAt: r.createdAt, updatedAt: r.updatedAt });
+    const restored = this.restore(heads);
+    for (const id of restored.deleted) games.delete(id);
+    for (const r of restored.records) games.set(r.id, summarize(r));
     return { games: [...games.values()], damaged };
   }
 
@@ -179,11 +181,22 @@ export class GameStore {
   }
 
   /** Queues the changes the rescue slot kept from a write that failed before the last reload. */
-  private restore(heads: Map<string, unknown>): GameRecord[] {
+  private restore(heads: Map<string, unknown>): { records: GameRecord[]; deleted: string[] } {
     const items = this.rescue.read();
-    if (!items.length) return [];
+    if (!items.length) return { records: [], deleted: [] };
     const out: GameRecord[] = [];
-    for (const { expect, record } of items) {
+    const deleted: string[] = [];
+    for (const item of items) {
+      // A deletion the page may have left unwritten: done again if the game is still there.
+      if ('deleted' in item) {
+        if (heads.has(item.deleted) && !this.inMemory) {
+          this.queue.push({ t: 'delete', key: item.deleted });
+          heads.delete(item.deleted);
+          deleted.push(item.deleted);
+        }
+        continue;
+      }
+      const { expect, record } = item;
       const head = heads.get(record.id);
       // The write the copy was kept for (on leaving the page) landed after all: nothing to rescue.
       if (!this.inMemory && (head as { updatedAt?: unknown } | undefined)?.updatedAt === record.updatedAt) continue;
@@ -202,9 +215,9 @@ export class GameStore {
     }
     this.rescued = true;
     // Every copy had landed: the slot is emptied now rather than after the next write.
-    if (out.length === 0 && !this.inMemory) this.keepRescue();
+    if (out.length === 0 && deleted.length === 0 && !this.inMemory) this.keepRescue();
     this.kick();
-    return out;
+    return { records: out, deleted };
   }
 
   /**
@@ -492,13 +505,16 @@ export class GameStore {
     for (const op of [...this.inFlight, ...this.queue]) {
       if (op.t === 'rename') continue;
       if (op.t === 'delete') {
-        if (typeof op.key === 'string') items.delete(op.key);
+        if (typeof op.key === 'string') items.set(op.key, { deleted: op.key });
         continue;
       }
       const id = op.record.id;
       const t = this.tracked.get(id);
+      const prev = items.get(id);
+      // After a deletion in the same queue the game is made anew: it is absent on disk by then.
+      const before: Expect | undefined = prev ? ('expect' in prev ? prev.expect : 'absent') : undefined;
       const base: Expect | null =
-        items.get(id)?.expect ?? (op.t === 'create' ? 'absent' : op.t === 'replace' ? op.expect : t ? (t.legacy !== null ? { legacy: t.legacy } : { rev: t.rev }) : null);
+        before ?? (op.t === 'create' ? 'absent' : op.t === 'replace' ? op.expect : t ? (t.legacy !== null ? { legacy: t.legacy } : { rev: t.rev }) : null);
       if (base) items.set(id, { expect: base, record: op.record });
     }
     this.rescued = items.size > 0;
