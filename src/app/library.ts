@@ -261,9 +261,12 @@ export function renameGame(id: string, name: string, now = Date.now()): string |
 export async function deleteGame(id: string): Promise<GameRecord | undefined> {
   const s = summaries.value.get(id);
   if (!s) return undefined;
-  const read = await store.snapshot(id);
+  // The read for "Undo" starts first (so it sees the game), the deletion is queued in the same task as the tap:
+  // a reload right after Delete finds it queued (and kept in the rescue slot).
+  const reading = store.snapshot(id);
   dropSummary(id);
   store.remove(id);
+  const read = await reading;
   return read.ok ? { ...read.record, name: s.name } : undefined;
 }
 
