@@ -48,7 +48,8 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await page.getByRole('button', { name: 'Bo attacks a token…' }).click();
   await page.getByRole('radio', { name: 'Cy (0 geysers)' }).check();
   const odds = page.getByTestId('battle-odds');
-  await expect(odds.locator('tr')).toHaveText(['Wins13/18 (72%)', 'Loses1/6 (17%)', 'Ties1/9 (11%)']);
+  // Attacking again on every tie, Bo wins the whole battle 26 times in 32: 13/16, more than one roll's 72%.
+  await expect(odds.locator('tr')).toHaveText(['Wins13/18 (72%)', 'Loses1/6 (17%)', 'Ties1/9 (11%)', 'Wins the battle, attacking again on every tie13/16 (81%)']);
   await noAxeViolations(page, 'Geyser battle preview');
   await page.getByRole('button', { name: 'Bo attacks Cy' }).click();
   await expect(page.getByTestId('battle-title')).toHaveText('Bo attacks Cy on plain ground');
@@ -100,7 +101,7 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await expect(mother).toBeDisabled();
   await expect(page.locator('label', { has: mother })).toHaveText('The Mother Geyser (needs 3 normal geysers; Cy has 0)');
   // Cy +0 against Bo +4 (3 normal geysers and the Mother Geyser): Cy wins only on 6 against 1, ties on 5–1 and 6–2.
-  await expect(page.getByTestId('battle-odds').locator('tr')).toHaveText(['Wins1/36 (3%)', 'Loses11/12 (92%)', 'Ties1/18 (6%)']);
+  await expect(page.getByTestId('battle-odds').locator('tr')).toHaveText(['Wins1/36 (3%)', 'Loses11/12 (92%)', 'Ties1/18 (6%)', 'Wins the battle, attacking again on every tie1/34 (3%)']);
   await noAxeViolations(page, 'Geyser attack form, the Mother Geyser shut');
   await page.getByRole('button', { name: 'Cy attacks a token…' }).click();
   for (const who of ['Cy', 'Ana']) await page.getByRole('button', { name: `End ${who}'s turn` }).click();
@@ -153,4 +154,66 @@ test('Geyser: a retreat after a tied battle ends the attacker’s turn; faces of
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Attack again' })).toBeVisible();
   await expect(title(page)).toHaveText("Round 1 · Bo's turn");
+});
+
+test('Geyser: one move a turn: a battle won on a geyser says a new token may go around it, then the Mother Geyser is refused until the next turn', async ({ page }) => {
+  await newGame(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startRoll(page);
+  // Corrections by hand: Bo holds three geysers, Cy one on the 7 ring.
+  await claim(page, 'Bo', 1, ['6/8', '5/9', '4/10']);
+  await claim(page, 'Cy', 2, ['7']);
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Correction: Cy holds one more 7 geyser (1 in all)');
+  await page.getByText(/^Game log/).click();
+  await expect(page.getByRole('button', { name: 'Move Bo into the Mother Geyser' })).toBeEnabled();
+
+  // Bo's move: a battle for Cy's 7 geyser, won at once (6 + 3 against 1 + 1).
+  await page.getByRole('button', { name: 'Bo attacks a token…' }).click();
+  await page.getByRole('radio', { name: 'Cy (1 geyser)' }).check();
+  await page.getByRole('radio', { name: 'A 7 geyser' }).check();
+  await page.getByRole('button', { name: 'Bo attacks Cy' }).click();
+  await realDice(page.locator('.battle'), [6, 1]);
+  await expect(page.getByTestId('battle-end')).toHaveText("Bo wins: Cy removes that token. Bo now controls that 7 geyser. Bo may place a new token on a free square around it (not on another player's square).");
+  await expect(page.getByTestId('last-move')).toContainText("Bo may place a new token on a free square around that geyser (not on another player's square)");
+
+  // The battle was the turn's move: the Mother Geyser, another geyser and another battle are all refused.
+  const mother = page.getByRole('button', { name: 'Move Bo into the Mother Geyser' });
+  await expect(mother).toBeDisabled();
+  await expect(page.getByTestId('mother-why')).toHaveText("Not now: Bo has made this turn's move: only End turn is left.");
+  await expect(page.getByRole('button', { name: /^Bo moves onto a / })).toBeDisabled();
+  await expect(page.getByTestId('moved')).toHaveText("Bo has made this turn's move: only End turn is left.");
+  await noAxeViolations(page, 'Geyser turn after its move');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Move Bo into the Mother Geyser' })).toBeDisabled();
+
+  // Cy's turn: moving onto a geyser is the move, and says a new token may go around it.
+  await page.getByRole('button', { name: "End Bo's turn" }).click();
+  await page.getByLabel('Ring').selectOption({ label: '3/11' });
+  await page.getByRole('button', { name: 'Cy moves onto a 3/11 geyser' }).click();
+  await expect(page.getByTestId('last-move')).toHaveText("Cy moves onto a 3/11 geyser and claims it (1 in all). Cy may place a new token on a free square around that geyser (not on another player's square)");
+  await expect(page.getByText('Cy has made this turn\'s move: no battle now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cy attacks a token…' })).toHaveCount(0);
+  await page.getByRole('button', { name: "End Cy's turn" }).click();
+  await expect(title(page)).toHaveText("Round 1 · Ana's turn");
+});
+
+test('Geyser: a board printed with other rings is set at setup, and the Firing follows it', async ({ page }) => {
+  await newGame(page);
+  await expect(page.getByText(/pairing every other sum n with 14 − n \(7 alone\) is the app's reading/)).toBeVisible();
+  const rings = page.getByLabel(/^The board's rings/);
+  await expect(rings).toHaveValue('2/12, 3/11, 4/10, 5/9, 6/8, 7');
+  await rings.fill('2/7, 3/12');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('alert')).toHaveText("The board's rings: 4, 5, 6, 8, 9, 10, 11 are on no ring (every sum 2 to 12 fires one)");
+  await rings.fill('2/7, 3/12, 4/11, 5/10, 6/9, 8');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startRoll(page);
+  for (const who of ['Bo', 'Cy', 'Ana']) await page.getByRole('button', { name: `End ${who}'s turn` }).click();
+  const firing = page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 1 is over: Bo rolls 2d6' }) });
+  // 2 and 7 make 7 ways in 36 on this board.
+  await expect(firing.locator('tr', { hasText: '2/7' })).toHaveText('2/77/36 (19%)—');
+  await expect(firing).toContainText('The rings as this table\'s board prints them (set at setup).');
+  await realDice(firing, [3, 4]);
+  await expect(page.getByTestId('fired-ring')).toHaveText('2/7 fires');
 });

@@ -1,4 +1,4 @@
-import { MAX_PLAYERS, MIN_PLAYERS, RINGS, playOrder } from './engine';
+import { MAX_PLAYERS, MIN_PLAYERS, RINGS, playOrder, readRings } from './engine';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -65,6 +65,10 @@ function checkGame(g: unknown): string | null {
     const held = b.at === 'mother' ? g.mother === b.defender : b.at === null || ((g.players as Obj[])[b.defender as number]!.geysers as Obj)[b.at as string] !== 0;
     if (!held) return 'the open battle is for a square the defender does not hold';
   }
+  const rings = readRings(Array.isArray(g.rings) && g.rings.every((r) => Array.isArray(r)) ? (g.rings as unknown[][]).map((r) => r.join('/')).join(',') : null);
+  if ('error' in rings || !Array.isArray(g.rings) || g.rings.length !== RINGS.length) return "the board's rings are not readable";
+  if (typeof g.moved !== 'boolean') return "the turn's move is not readable";
+  if (open && !g.moved) return "an open battle is the turn's move, but the turn has no move";
   const firingsOk = Array.isArray(g.firings) && g.firings.every((f) => isObj(f) && isIndex(f.roller, n) && Array.isArray(f.faces) && f.faces.length === 2 && f.faces.every(isFace) && isRing(f.ring));
   if (!firingsOk) return 'a Geyser Firing is not readable';
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
@@ -72,6 +76,7 @@ function checkGame(g: unknown): string | null {
 
 function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players)) return 'the setup form is not readable';
+  if (s.rings !== undefined && typeof s.rings !== 'string') return "the setup form's rings are not readable";
   for (const [i, p] of s.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.colour !== 'string') return `setup player ${i + 1} has no name or colour`;
   }
@@ -107,6 +112,7 @@ export function checkGeyserAction(a: unknown): string | null {
       return twoFaces(a.faces) ? null : 'a battle roll needs 2 d6 faces';
     case 'attack':
       return isCount(a.attacker) && isCount(a.defender) && isSquare(a.at) ? null : 'an attack is not readable';
+    case 'land':
     case 'claim':
     case 'lose':
       return isCount(a.player) && isRing(a.ring) ? null : 'a change of geysers is not readable';

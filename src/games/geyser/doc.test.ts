@@ -83,8 +83,8 @@ describe('Geyser saved game', () => {
       started().doc,
     );
     expect(lines).toEqual([
-      'Bo claims a 6/8 geyser (1 in all)',
-      'Bo claims a 5/9 geyser (2 in all)',
+      'Correction: Bo holds one more 6/8 geyser (1 in all)',
+      'Correction: Bo holds one more 5/9 geyser (2 in all)',
       'Bo attacks Cy',
       'Bo 1+2=3 vs Cy 3+0=3: a tie, Bo retreats or attacks again',
       'Bo 4+2=6 vs Cy 2+0=2: Bo wins, Cy removes that token',

@@ -10,6 +10,7 @@ import {
   endTurn,
   enterMother,
   fire,
+  landOnGeyser,
   leaveMother,
   loseGeyser,
   newGame,
@@ -35,6 +36,7 @@ export type GeyserAction =
   | { type: 'attack'; attacker: number; defender: number; at: Square }
   | { type: 'battle'; faces: [number, number] }
   | { type: 'retreat' }
+  | { type: 'land'; player: number; ring: Ring }
   | { type: 'claim'; player: number; ring: Ring }
   | { type: 'lose'; player: number; ring: Ring }
   | { type: 'enterMother'; player: number }
@@ -64,6 +66,8 @@ function move(g: GeyserState, a: GeyserAction): GeyserState | { error: string } 
       return rollBattle(g, a.faces[0], a.faces[1]);
     case 'retreat':
       return retreat(g);
+    case 'land':
+      return landOnGeyser(g, a.player, a.ring);
     case 'claim':
       return claimGeyser(g, a.player, a.ring);
     case 'lose':

@@ -15,9 +15,9 @@ const junk = fc.anything({ maxDepth: 1 });
 const player = (i: number) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i] ?? `P${i}`, colour: '#123456' });
 // Tokens for moves by whoever may make them now: 'roll' a fair start roll, 'attack', 'claim' a geyser and
 // 'mother' (moving into the Mother Geyser) by the player whose turn it is.
-type Token = 'roll' | 'attack' | 'claim' | 'mother';
+type Token = 'roll' | 'attack' | 'claim' | 'mother' | 'land';
 const action: fc.Arbitrary<GeyserAction | Token> = fc.oneof(
-  { weight: 10, arbitrary: fc.constantFrom<Token>('roll', 'attack', 'claim', 'claim', 'claim', 'mother') },
+  { weight: 12, arbitrary: fc.constantFrom<Token>('roll', 'attack', 'claim', 'claim', 'claim', 'mother', 'land', 'land') },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }).map((n) => ({ type: 'setup', setup: { players: Array.from({ length: n }, (_, i) => player(i)) } }) as GeyserAction) },
   { weight: 2, arbitrary: fc.constant({ type: 'start' } as GeyserAction) },
   { weight: 4, arbitrary: fc.array(face, { maxLength: 5 }).map((faces) => ({ type: 'startRoll', faces }) as GeyserAction) },
@@ -28,17 +28,21 @@ const action: fc.Arbitrary<GeyserAction | Token> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ type: 'retreat' } as GeyserAction) },
   { weight: 8, arbitrary: fc.tuple(fc.constantFrom('claim', 'claim', 'lose'), who, fc.constantFrom(...RINGS, 'x')).map(([type, p, ring]) => ({ type, player: p, ring }) as GeyserAction) },
   { weight: 3, arbitrary: who.map((p) => ({ type: 'enterMother', player: p }) as GeyserAction) },
+  { weight: 2, arbitrary: fc.tuple(who, fc.constantFrom(...RINGS, 'x')).map(([p, ring]) => ({ type: 'land', player: p, ring }) as GeyserAction) },
   { weight: 1, arbitrary: fc.constant({ type: 'leaveMother' } as GeyserAction) },
   { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('fire', 'battle', 'attack', 'claim', 'startRoll', 'setup', 'nap'), faces: junk, player: junk, ring: junk, setup: junk }) as unknown as fc.Arbitrary<GeyserAction> },
 );
 
 describe('Geyser saved game under any input', () => {
-  it('never throws; every game reached passes the saved-game checks, survives JSON and draws', () => {
+  it('never throws; every game reached passes the saved-game checks, survives JSON and draws; never two moves in one turn', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.array(action, { minLength: 30, maxLength: 200 }), fc.array(face, { minLength: 1, maxLength: 9 }), (n, actions, faces) => {
         // Usually a started game (n = 1 stays in setup); everything after is as random as can be.
         const setup: GeyserAction = { type: 'setup', setup: { players: Array.from({ length: n }, (_, i) => player(i)) } };
         let d: GeyserDoc = n < 2 ? newDoc() : (applyGeyser(applyGeyser(newDoc(), setup) as GeyserDoc, { type: 'start' }) as GeyserDoc);
+        // Moves applied in the current turn (a battle started, onto a geyser, into the Mother Geyser): at most one.
+        let moves = 0;
+        let turn = '';
         for (const [i, x] of actions.entries()) {
           const g = d.stage === 'play' ? d.game : null;
           const f = (k: number) => faces[(i + k) % faces.length] as number;
@@ -48,12 +52,18 @@ describe('Geyser saved game under any input', () => {
             attack: { type: 'attack', attacker: me, defender: f(0) % 4, at: f(1) === 6 ? 'mother' : (RINGS[f(1) - 1] ?? null) },
             claim: { type: 'claim', player: me, ring: RINGS[f(0) - 1] ?? '7' },
             mother: { type: 'enterMother', player: me },
+            land: { type: 'land', player: me, ring: RINGS[f(2) - 1] ?? '7' },
           };
           const a: GeyserAction = typeof x === 'string' ? tokens[x] : x;
           const next = fuzzMove(def, d, a);
           if (next === null) continue;
           d = next;
           expect(drawGeyser(d)).toContain('class="geyser stack"');
+          if (d.stage !== 'play') continue;
+          const now = `${d.game.round}:${d.game.turn}:${d.game.phase}`;
+          if (now !== turn) [turn, moves] = [now, 0];
+          if (a.type === 'attack' || a.type === 'land' || a.type === 'enterMother') moves++;
+          expect(moves).toBeLessThanOrEqual(1);
         }
       }),
       { numRuns: 150 },

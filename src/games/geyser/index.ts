@@ -4,11 +4,13 @@ import { describeGeyser, mergeGeyser } from './describe';
 import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
 import { GeyserScreen } from './ui/GeyserScreen';
 import { geyserStatus } from './status';
+import { migrateGeyser } from './migrate';
 
 /** Geyser's rules, as the shell sees them. */
 export const def: GameDef<GeyserDoc, GeyserAction> = {
   kind: 'geyser',
-  stateVersion: 1,
+  stateVersion: 2,
+  migrateState: migrateGeyser,
   create: newDoc,
   apply: applyGeyser,
   describe: describeGeyser,

@@ -45,6 +45,9 @@ export function createGeyserModel(session: GameSession<GeyserDoc, GeyserAction>,
     /** One battle roll: the attacker's face first, then the defender's. */
     battle: (faces: Faces) => send({ type: 'battle', faces: pair(faces) }),
     retreat: () => send({ type: 'retreat' }),
+    /** The turn's move onto a geyser of `ring`: claims it. */
+    land: (player: number, ring: Ring) => send({ type: 'land', player, ring }),
+    /** Corrections by hand (logged as corrections). */
     claim: (player: number, ring: Ring) => send({ type: 'claim', player, ring }),
     lose: (player: number, ring: Ring) => send({ type: 'lose', player, ring }),
     enterMother: (player: number) => send({ type: 'enterMother', player }),

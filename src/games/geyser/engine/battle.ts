@@ -2,6 +2,7 @@
 import { MOTHER_NEEDS } from './setup';
 import { isFace } from './rings';
 import { endTurn } from './rounds';
+import { newTokenHint } from './geysers';
 import { currentPlayer, geysersControlled, nameOf, normalGeysers, overProblem, playerProblem, tribeOf, withTribe } from './state';
 import { RINGS, type Battle, type BattleRoll, type Failure, type GeyserState, type Square } from './types';
 
@@ -22,6 +23,8 @@ export function startBattle(state: GeyserState, attacker: number, defender: numb
   if (currentPlayer(state) !== attacker) return { error: `It is not ${nameOf(state, attacker)}'s turn: only the player whose turn it is attacks` };
   if (attacker === defender) return { error: `${nameOf(state, attacker)} cannot battle their own token` };
   if (battleOpen(state)) return { error: 'A battle is already under way: roll it or retreat' };
+  // A battle is the turn's move (moving into the defender's square): one a turn.
+  if (state.moved) return { error: `${nameOf(state, attacker)} has made this turn's move: only End turn is left` };
   const them = nameOf(state, defender);
   if (at === 'mother') {
     if (state.mother !== defender) return { error: `${them} does not hold the Mother Geyser` };
@@ -34,7 +37,7 @@ export function startBattle(state: GeyserState, attacker: number, defender: numb
     if (tribeOf(state, defender).geysers[at] < 1) return { error: `${them} holds no geyser on ring ${at}` };
   }
   const battle: Battle = { attacker, defender, at, rolls: [], ended: null };
-  return { ...state, battle, receipt: `${nameOf(state, attacker)} attacks ${them}` };
+  return { ...state, battle, moved: true, receipt: `${nameOf(state, attacker)} attacks ${them}` };
 }
 
 // One side of a roll as "face+geysers=total".
@@ -64,7 +67,9 @@ export function rollBattle(state: GeyserState, attackerFace: number, defenderFac
   }
   const battle: Battle = { ...b, rolls: [...b.rolls, roll], ended: outcome === 'win' ? 'attacker won' : 'defender won' };
   if (outcome === 'lose') return { ...state, battle, receipt: `${dice}: ${dn} wins, ${an} removes that token` };
-  let next: GeyserState = { ...state, battle, receipt: `${dice}: ${an} wins, ${dn} removes that token` };
+  // Won on a geyser, the attacker has landed on it: a new token may go around it, as for any geyser landed on.
+  const landed = b.at === null ? '' : `. ${newTokenHint(state, b.attacker)}`;
+  let next: GeyserState = { ...state, battle, receipt: `${dice}: ${an} wins, ${dn} removes that token${landed}` };
   if (b.at === 'mother') next = { ...next, mother: b.attacker };
   else if (b.at !== null) {
     const ring = b.at;

@@ -11,7 +11,7 @@ describe('geysers controlled', () => {
     s = must(claimGeyser(s, 1, '5/9'));
     s = must(claimGeyser(s, 1, '7'));
     expect(normalGeysers(s, 1)).toBe(2);
-    expect(s.receipt).toBe('Bo claims a 7 geyser (2 in all)');
+    expect(s.receipt).toBe('Correction: Bo holds one more 7 geyser (2 in all)');
     s = must(loseGeyser(s, 1, '5/9'));
     expect(s.players[1]?.geysers).toMatchObject({ '5/9': 0, '7': 1 });
     expect(loseGeyser(s, 1, '5/9')).toEqual({ error: 'Bo holds no geyser on ring 5/9' });

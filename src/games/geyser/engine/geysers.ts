@@ -1,5 +1,6 @@
 // Geysers controlled per player: claiming and losing normal geysers, moving into and off the Mother Geyser.
 import { MOTHER_NEEDS } from './setup';
+import { ringName } from './rings';
 import { currentPlayer, nameOf, normalGeysers, overProblem, playerProblem, tribeOf, withTribe } from './state';
 import { RINGS, type Failure, type GeyserState, type Ring } from './types';
 
@@ -7,12 +8,40 @@ function ringProblem(ring: unknown): string | null {
   return (RINGS as readonly unknown[]).includes(ring) ? null : `${String(ring)} is not a ring of geysers`;
 }
 
-/** `player` claims one more geyser on `ring` (landed on it, or a correction by hand). */
+/** What landing on a geyser allows (rule text: a new token "around that geyser", never on another player's square). */
+export function newTokenHint(state: GeyserState, player: number): string {
+  return `${nameOf(state, player)} may place a new token on a free square around that geyser (not on another player's square)`;
+}
+
+/** Why the player whose turn it is may not make a move now (one move a turn: one piece, one square), or null. */
+export function moveProblem(state: GeyserState, player: number): string | null {
+  const bad = overProblem(state) ?? playerProblem(state, player);
+  if (bad) return bad;
+  const name = nameOf(state, player);
+  if (currentPlayer(state) !== player) return `It is not ${name}'s turn`;
+  if (state.moved) return `${name} has made this turn's move: only End turn is left`;
+  return null;
+}
+
+/**
+ * The turn's move: the player whose turn it is moves a piece onto a geyser of `ring` and claims it. The
+ * receipt says a new token may go around it. After it, only End turn is left.
+ */
+export function landOnGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
+  const bad = moveProblem(state, player) ?? ringProblem(ring);
+  if (bad) return { error: bad };
+  if ((state.rings[RINGS.indexOf(ring)] ?? []).length === 0) return { error: `This board has no ring ${ring}` };
+  const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] + 1 } }));
+  const name = nameOf(state, player);
+  return { ...next, moved: true, receipt: `${name} moves onto a ${ringName(state, ring)} geyser and claims it (${normalGeysers(next, player)} in all). ${newTokenHint(state, player)}` };
+}
+
+/** A correction by hand: `player` holds one more geyser on `ring` than the app counted (logged as a correction). */
 export function claimGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
   const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(ring);
   if (bad) return { error: bad };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] + 1 } }));
-  return { ...next, receipt: `${nameOf(state, player)} claims a ${ring} geyser (${normalGeysers(next, player)} in all)` };
+  return { ...next, receipt: `Correction: ${nameOf(state, player)} holds one more ${ringName(state, ring)} geyser (${normalGeysers(next, player)} in all)` };
 }
 
 // An open battle is fought over a square: a correction may not take that square away mid-battle
@@ -30,7 +59,10 @@ function contestedProblem(state: GeyserState, player: number, ring: Ring): strin
   return null;
 }
 
-/** `player` gives up one geyser on `ring` (its last token there left or was removed). */
+/**
+ * A correction by hand: `player` holds one geyser fewer on `ring` than the app counted. A claimed geyser
+ * keeps a piece at all times, so in play control is lost only to a battle or a Firing, which the app counts.
+ */
 export function loseGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
   const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(ring);
   if (bad) return { error: bad };
@@ -38,7 +70,7 @@ export function loseGeyser(state: GeyserState, player: number, ring: Ring): Geys
   const contested = contestedProblem(state, player, ring);
   if (contested) return { error: contested };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] - 1 } }));
-  return { ...next, receipt: `${nameOf(state, player)} loses a ${ring} geyser (${normalGeysers(next, player)} left)` };
+  return { ...next, receipt: `Correction: ${nameOf(state, player)} holds one ${ringName(state, ring)} geyser fewer (${normalGeysers(next, player)} left)` };
 }
 
 /** Why `player` may not move into the Mother Geyser now, or null when it may. */
@@ -47,7 +79,8 @@ export function motherProblem(state: GeyserState, player: number): string | null
   if (bad) return bad;
   const name = nameOf(state, player);
   if (state.mother === player) return `${name} already holds the Mother Geyser`;
-  if (currentPlayer(state) !== player) return `It is not ${name}'s turn`;
+  const move = moveProblem(state, player);
+  if (move) return move;
   const n = normalGeysers(state, player);
   if (n < MOTHER_NEEDS) return `${name} controls ${n} normal ${n === 1 ? 'geyser' : 'geysers'}: moving into the Mother Geyser needs ${MOTHER_NEEDS}`;
   if (state.mother !== null) return `${nameOf(state, state.mother)} holds the Mother Geyser: battle for it`;
@@ -58,10 +91,13 @@ export function motherProblem(state: GeyserState, player: number): string | null
 export function enterMother(state: GeyserState, player: number): GeyserState | Failure {
   const bad = motherProblem(state, player);
   if (bad) return { error: bad };
-  return { ...state, mother: player, receipt: `${nameOf(state, player)} moves into the Mother Geyser` };
+  return { ...state, mother: player, moved: true, receipt: `${nameOf(state, player)} moves into the Mother Geyser` };
 }
 
-/** Whoever holds the Mother Geyser leaves it (moved off, or a correction by hand). */
+/**
+ * A correction by hand: nobody holds the Mother Geyser. Its holder never moves off it in play (a claimed
+ * geyser keeps a piece at all times); it is lost only to a battle.
+ */
 export function leaveMother(state: GeyserState): GeyserState | Failure {
   const over = overProblem(state);
   if (over) return { error: over };
@@ -70,5 +106,5 @@ export function leaveMother(state: GeyserState): GeyserState | Failure {
   if (b && b.ended === null && b.at === 'mother') {
     return { error: `${nameOf(state, b.attacker)} is battling ${nameOf(state, b.defender)} for the Mother Geyser: finish the battle first` };
   }
-  return { ...state, mother: null, receipt: `${nameOf(state, state.mother)} leaves the Mother Geyser` };
+  return { ...state, mother: null, receipt: `Correction: ${nameOf(state, state.mother)} is not on the Mother Geyser` };
 }

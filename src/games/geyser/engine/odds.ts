@@ -40,3 +40,13 @@ export function battleOddsFor(state: GeyserState, attacker: number, defender: nu
   return battleOdds(geysersControlled(state, attacker), geysersControlled(state, defender));
 }
 
+
+/**
+ * The attacker's chance of winning the whole battle when it attacks again after every tie (never
+ * retreating): each roll is won, lost or tied, and a tie rolls again, so it is win / (win + lose). For +2
+ * against +0 that is 26/32 = 13/16, not one roll's 26/36.
+ */
+export function battleWinChance(attackerBonus: number, defenderBonus: number): Chance {
+  const o = battleOdds(attackerBonus, defenderBonus);
+  return chance(o.win.ways, o.win.ways + o.lose.ways);
+}

@@ -1,6 +1,6 @@
 // The round tracker: turns in play order, then the Geyser Firing rolled by the player whose turn it is to roll.
 import { type Failure, type Firing, type GeyserState, type Tribe } from './types';
-import { facesProblem, ringLabel } from './rings';
+import { facesProblem, ringName, ringOf } from './rings';
 import { currentPlayer, nameOf, overProblem } from './state';
 
 /** Who rolls the Firing of `round` (1-based): the starter first, then the dice pass left each round. */
@@ -23,6 +23,7 @@ export function endTurn(state: GeyserState): GeyserState | Failure {
     phase: last ? 'firing' : 'turns',
     turn: last ? state.turn : state.turn + 1,
     battle: null,
+    moved: false,
     receipt: last
       ? `${nameOf(state, who)} ended the turn: round ${state.round} is over, ${nameOf(state, roller as number)} rolls the Geyser Firing`
       : `${nameOf(state, who)} ended the turn`,
@@ -40,14 +41,14 @@ export function fire(state: GeyserState, faces: [number, number]): GeyserState |
   const bad = facesProblem(faces, 2, 'Geyser Firing');
   if (bad) return { error: bad };
   const sum = faces[0] + faces[1];
-  const ring = ringLabel(sum);
+  const ring = ringOf(state, sum);
   const roller = firingRoller(state) as number;
   const lost = state.players.map((t) => t.geysers[ring]);
   const players: Tribe[] = state.players.map((t) => ({ ...t, geysers: { ...t.geysers, [ring]: 0 } }));
   const firing: Firing = { round: state.round, roller, faces: [faces[0], faces[1]], sum, ring, lost };
   const hits = lost.flatMap((n, p) => (n > 0 ? [`${nameOf(state, p)} loses ${n}`] : []));
-  const what = `${nameOf(state, roller)} rolled ${faces[0]}+${faces[1]}=${sum}: ${ring} fires${hits.length ? ` (${hits.join(', ')})` : ', no geysers held there'}`;
-  const fired = { ...state, players, firings: [...state.firings, firing] };
+  const what = `${nameOf(state, roller)} rolled ${faces[0]}+${faces[1]}=${sum}: ${ringName(state, ring)} fires${hits.length ? ` (${hits.join(', ')})` : ', no geysers held there'}`;
+  const fired = { ...state, players, firings: [...state.firings, firing], moved: false };
   if (state.mother !== null) {
     return { ...fired, phase: 'over', winner: state.mother, receipt: `${what}. ${nameOf(state, state.mother)} holds the Mother Geyser and wins` };
   }

@@ -1,12 +1,15 @@
 // Setup: 2–4 tribes in seating order, no geysers; the game opens with the start roll.
 import { playerCountProblem, readPlayers } from '../../rules-kit/players';
-import { noGeysers } from './rings';
+import { noGeysers, readRings } from './rings';
 import { type Failure, type GeyserState, type Tribe, isFailure } from './types';
 
 /** One player at setup. */
 export type PlayerSetup = { name: string; colour: string };
-/** The setup screen's answers: players in seating order, each next one to the left. */
-export type GameSetup = { players: PlayerSetup[] };
+/**
+ * The setup screen's answers: players in seating order, each next one to the left; and the board's rings
+ * as text ("2/12, 3/11, …"), empty or absent for the app's reading.
+ */
+export type GameSetup = { players: PlayerSetup[]; rings?: string };
 
 /** Players allowed at one table. */
 export const MIN_PLAYERS = 2;
@@ -24,8 +27,10 @@ export function newGame(setup: GameSetup): GeyserState | Failure {
   if (count) return { error: count };
   const players = readPlayers(list, (p, name): Tribe => ({ name, colour: p.colour, geysers: noGeysers() }));
   if (isFailure(players)) return players;
+  const rings = readRings(setup.rings);
+  if ('error' in rings) return rings;
   return {
-    version: 1,
+    version: 2,
     players,
     phase: 'start',
     startRolls: [],
@@ -36,6 +41,8 @@ export function newGame(setup: GameSetup): GeyserState | Failure {
     mother: null,
     battle: null,
     firings: [],
+    rings,
+    moved: false,
     winner: null,
     receipt: null,
   };

@@ -1,5 +1,5 @@
 // Builders for tests and the bench: a game mid-play with chosen geysers, without playing up to it.
-import { noGeysers } from './rings';
+import { DEFAULT_RINGS, noGeysers } from './rings';
 import { playOrder } from './start';
 import { isFailure, type Failure, type Geysers, type GeyserState, type Phase } from './types';
 
@@ -11,7 +11,7 @@ export function sketchGame(
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   const starter = opts.starter ?? 0;
   return {
-    version: 1,
+    version: 2,
     players: geysers.map((g, i) => ({ name: names[i] ?? `P${i}`, colour: '#000', geysers: { ...noGeysers(), ...g } })),
     phase: opts.phase ?? 'turns',
     startRolls: [],
@@ -22,6 +22,8 @@ export function sketchGame(
     mother: opts.mother ?? null,
     battle: null,
     firings: [],
+    rings: DEFAULT_RINGS.map((r) => [...r]),
+    moved: false,
     winner: null,
     receipt: null,
   };

@@ -36,7 +36,8 @@ export type Firing = { round: number; roller: number; faces: [number, number]; s
 
 /** The whole game: plain JSON, saved as is and replayed for undo. */
 export type GeyserState = {
-  version: 1;
+  /** 2 since the move of a turn is tracked (one per turn) and the board's rings are a setting. */
+  version: 2;
   /** Tribes in seating order, each next one sitting to the left of the one before. */
   players: Tribe[];
   phase: Phase;
@@ -54,6 +55,13 @@ export type GeyserState = {
   /** The current battle (ended ones stay until the next, for display). */
   battle: Battle | null;
   firings: Firing[];
+  /**
+   * The 2d6 sums on each ring's geysers as the board prints them, one list per ring slot in `RINGS`
+   * order (the slot's id is its default label). Default: n with 14 − n, 7 alone (the app's reading).
+   */
+  rings: number[][];
+  /** The player whose turn it is has made the turn's one move (a battle, onto a geyser, into the Mother Geyser). */
+  moved: boolean;
   winner: number | null;
   /** A line saying what the last move did, kept so a reloaded game still shows it. */
   receipt: string | null;

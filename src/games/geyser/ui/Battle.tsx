@@ -1,17 +1,17 @@
 import { useState } from 'preact/hooks';
-import { type Battle as BattleState, type BattleOdds, type GeyserState, MOTHER_NEEDS, RINGS, type Square, battleOdds, geysersControlled, normalGeysers } from '../engine';
+import { type Battle as BattleState, type BattleOdds, type GeyserState, MOTHER_NEEDS, RINGS, type Square, battleOdds, battleWinChance, geysersControlled, normalGeysers, ringName } from '../engine';
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
-const squareText = (at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${at} geyser`);
+const squareText = (g: GeyserState, at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${ringName(g, at)} geyser`);
 
 /** The attacker's exact chances of one battle roll, before it is rolled. */
 function Odds({ odds, attacker }: { odds: BattleOdds; attacker: string }) {
   return (
     <table class="odds" data-testid="battle-odds">
-      <caption>{attacker}'s chances this roll (exact)</caption>
+      <caption>{attacker}'s chances (exact): this roll, and the whole battle</caption>
       <tbody>
         <tr>
           <th scope="row">Wins</th>
@@ -24,6 +24,10 @@ function Odds({ odds, attacker }: { odds: BattleOdds; attacker: string }) {
         <tr>
           <th scope="row">Ties</th>
           <td>{chanceText(odds.tie)}</td>
+        </tr>
+        <tr class="whole-battle">
+          <th scope="row">Wins the battle, attacking again on every tie</th>
+          <td data-testid="battle-whole">{chanceText(battleWinChance(odds.attackerBonus, odds.defenderBonus))}</td>
         </tr>
       </tbody>
     </table>
@@ -66,7 +70,7 @@ function AttackForm({ model, me }: { model: GeyserModel; me: number }) {
           return (
             <label key={String(s)} class="choice">
               <input type="radio" name="square" checked={where === s} disabled={blocked} onChange={() => setAt(s)} />
-              {s === null ? 'Plain ground' : s === 'mother' ? `The Mother Geyser${blocked ? ` (needs ${MOTHER_NEEDS} normal geysers; ${name} has ${mine})` : ''}` : `A ${s} geyser`}
+              {s === null ? 'Plain ground' : s === 'mother' ? `The Mother Geyser${blocked ? ` (needs ${MOTHER_NEEDS} normal geysers; ${name} has ${mine})` : ''}` : `A ${ringName(g, s)} geyser`}
             </label>
           );
         })}
@@ -90,8 +94,9 @@ function endText(g: GeyserState, b: BattleState): string {
   const [a, d] = [g.players[b.attacker]!.name, g.players[b.defender]!.name];
   if (b.ended === 'retreated') return `${a} retreated; the turn is over.`;
   if (b.ended === 'defender won') return `${d} wins: ${a} removes that token.`;
-  const took = b.at === 'mother' ? ` ${a} now holds the Mother Geyser.` : b.at ? ` ${a} now controls that ${b.at} geyser.` : '';
-  return `${a} wins: ${d} removes that token.${took}`;
+  const took = b.at === 'mother' ? ` ${a} now holds the Mother Geyser.` : b.at ? ` ${a} now controls that ${ringName(g, b.at)} geyser.` : '';
+  const token = b.at === null ? '' : ` ${a} may place a new token on a free square around it (not on another player's square).`;
+  return `${a} wins: ${d} removes that token.${took}${token}`;
 }
 
 /** A battle under way: each roll, the tie choice (retreat or attack again), and how it ended. */
@@ -106,7 +111,7 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
   return (
     <div class="battle stack">
       <h4 data-testid="battle-title">
-        {a} attacks {d} {squareText(b.at)}
+        {a} attacks {d} {squareText(g, b.at)}
       </h4>
       {b.rolls.length > 0 && (
         <ol class="roll-list" aria-label="Battle rolls">
@@ -173,6 +178,8 @@ export function Battle({ model }: { model: GeyserModel }) {
       <h3 id="battle-h">Battle</h3>
       {mine ? (
         <BattleView key={b.rolls.length} model={model} b={b} />
+      ) : g.moved ? (
+        <p class="muted">{g.players[me]!.name} has made this turn's move: no battle now.</p>
       ) : (
         <>
           <button type="button" class="btn" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -1,10 +1,10 @@
 import { Stepper } from '../../../shared/ui/Stepper';
-import { RINGS, geysersControlled, normalGeysers } from '../engine';
+import { boardRings, geysersControlled, normalGeysers, ringName } from '../engine';
 import type { GeyserModel, MoveResult } from '../model';
 import { geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
-/** Geysers controlled per tribe: claim (+) when a token lands on one, lose (−) when the last token there goes. */
+/** Geysers controlled per tribe, counted by the app from the moves, battles and Firings; corrections by hand (logged as such). */
 export function Geysers({ model }: { model: GeyserModel }) {
   const g = model.game.value!;
   const [msg, setMsg] = useRefusal();
@@ -16,12 +16,12 @@ export function Geysers({ model }: { model: GeyserModel }) {
       <p class="muted">
         {over
           ? 'The game is over: the counts stay as they were at the last Firing (Undo reopens them).'
-          : 'Tap + when a tribe claims a geyser, − when its last token there leaves or is destroyed. The battle bonus counts every geyser, the Mother Geyser too.'}
+          : 'A claimed geyser always keeps a piece: control is lost only to a battle or a Firing, which the app counts. The battle bonus counts every geyser, the Mother Geyser too. Open a tribe to correct its count by hand (logged as a correction).'}
       </p>
       <Problem text={msg} />
       <ul class="player-cards">
         {g.players.map((t, p) => {
-          const held = RINGS.filter((r) => t.geysers[r] > 0).map((r) => `${r} ×${t.geysers[r]}`);
+          const held = boardRings(g).filter((r) => t.geysers[r] > 0).map((r) => `${ringName(g, r)} ×${t.geysers[r]}`);
           const mother = g.mother === p;
           return (
             <li key={p} class={`player-card tribe ${model.current.value === p ? 'active' : ''}`} style={{ borderLeftColor: t.colour }}>
@@ -34,12 +34,12 @@ export function Geysers({ model }: { model: GeyserModel }) {
                     {mother && ' · Mother Geyser'} · battle +{geysersControlled(g, p)}
                   </span>
                 </summary>
-                <div class="stepper-grid" role="group" aria-label={`${t.name}'s geysers`}>
-                  {RINGS.map((r) => (
+                <div class="stepper-grid" role="group" aria-label={`Correct ${t.name}'s geysers`}>
+                  {boardRings(g).map((r) => (
                     <Stepper
                       key={r}
-                      label={r}
-                      srLabel={`${t.name} ${r} geysers`}
+                      label={ringName(g, r)}
+                      srLabel={`${t.name} ${ringName(g, r)} geysers`}
                       value={t.geysers[r]}
                       min={over ? t.geysers[r] : 0}
                       max={over ? t.geysers[r] : 99}
@@ -49,7 +49,7 @@ export function Geysers({ model }: { model: GeyserModel }) {
                 </div>
                 {mother && !over && (
                   <button type="button" class="btn leave-mother" onClick={() => done(model.leaveMother())}>
-                    {t.name} leaves the Mother Geyser
+                    Correction: {t.name} is not on the Mother Geyser
                   </button>
                 )}
               </details>

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { battleOpen, motherProblem } from '../engine';
+import { useState } from 'preact/hooks';
+import { RINGS, type Ring, battleOpen, boardRings, motherProblem, moveProblem, ringName } from '../engine';
 import type { GeyserModel, MoveResult } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
@@ -48,9 +49,35 @@ export function TurnPanel({ model, children }: { model: GeyserModel; children: C
   const whyNot = motherProblem(g, me);
   const holder = g.mother === null ? null : g.players[g.mother]!.name;
   const open = battleOpen(g);
+  const rings = boardRings(g);
+  const [ring, setRing] = useState<Ring>(rings[0] ?? RINGS[0]);
+  const noMove = moveProblem(g, me);
   return (
     <section class="panel" aria-labelledby="turn-h">
       <h2 id="turn-h">{name}'s move</h2>
+      <p class="muted">One move a turn: one piece, one square. After it, and after the battle it starts, only End turn is left.</p>
+      {g.moved && !open && (
+        <p class="note" data-testid="moved">
+          {name} has made this turn's move: only End turn is left.
+        </p>
+      )}
+      <h3>Onto a geyser</h3>
+      <div class="land-row">
+        <label class="field">
+          <span>Ring</span>
+          <select value={ring} disabled={noMove !== null} onChange={(e) => setRing(e.currentTarget.value as Ring)}>
+            {rings.map((r) => (
+              <option key={r} value={r}>
+                {ringName(g, r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="btn" disabled={noMove !== null} onClick={() => done(model.land(me, ring))}>
+          {name} moves onto a {ringName(g, ring)} geyser
+        </button>
+      </div>
+      <p class="muted">Claims it: a new token may then go on a free square around it. To battle a token there, use Battle below.</p>
       {children}
       <h3>Mother Geyser</h3>
       {g.mother === me ? (

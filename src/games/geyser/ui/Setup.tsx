@@ -1,6 +1,7 @@
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
 import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
+import { DEFAULT_RINGS, MAX_PLAYERS, MIN_PLAYERS, ringsText } from '../engine';
+import { Reading } from '../../../shared/ui/Reading';
 import type { GeyserModel } from '../model';
 
 /** Players (2 to 4) in seating order, with name and colour. */
@@ -17,9 +18,16 @@ export function Setup({ model }: { model: GeyserModel }) {
         min={MIN_PLAYERS}
         max={MAX_PLAYERS}
         colours={MAX_PLAYERS}
-        onChange={(players) => update({ players })}
+        onChange={(players) => update({ ...s, players })}
         newPlayer={(i, colour) => ({ name: `Player ${i + 1}`, colour })}
       />
+      <label class="field">
+        <span>The board's rings: the 2d6 sums on each ring of geysers, rings apart by commas</span>
+        <input value={s.rings ?? ringsText(DEFAULT_RINGS)} spellcheck={false} autocomplete="off" onInput={(e) => update({ ...s, rings: e.currentTarget.value })} />
+      </label>
+      <Reading kind="geyser" entry="ring-pairs">
+        The rule text names only the 6/8 ring; pairing every other sum n with 14 − n (7 alone) is the app's reading. If your board prints other pairs, type them here.
+      </Reading>
       <SetupActions error={form.error} onStart={form.start} />
     </div>
   );
