@@ -10,6 +10,7 @@ const GameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.GameScr
 const NewGameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.NewGameScreen));
 const Settings = lazyScreen(() => import('./Settings').then((m) => m.Settings));
 const OpenLink = lazyScreen(() => import('./OpenLink').then((m) => m.OpenLink));
+const RulesScreen = lazyScreen(() => import('./RulesScreen').then((m) => m.RulesScreen));
 
 function Screen() {
   const r = route.value;
@@ -22,6 +23,8 @@ function Screen() {
       return <GameScreen key={r.id} id={r.id} />;
     case 'new':
       return <NewGameScreen key={r.kind} kind={r.kind} />;
+    case 'rules':
+      return <RulesScreen key={r.kind} kind={r.kind} entry={r.entry} />;
     case 'open':
       return <OpenLink key={hashFor(r)} kind={r.kind} sub={r.sub} query={r.query} />;
     case 'missing':

@@ -140,6 +140,9 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
               <opened.module.Screen session={opened.session} />
             </GameChanges.Provider>
           </fieldset>
+          <a class="btn rules-link" href={`#/rules/${opened.session.kind}`}>
+            Rules and the app's readings
+          </a>
           <GameLog session={opened.session} />
         </>
       )}

@@ -2,8 +2,7 @@ import { useState } from 'preact/hooks';
 import type { GameSummary } from '../shared/storage/record';
 import { relativeTime } from '../shared/ui/time';
 import { ExportButtons, ImportButton } from './backup-ui';
-import { DamagedList } from './DamagedList';
-import { GameOptions } from './GameOptions';
+import { lazyPart } from './lazy';
 import { exportIsOld, lastExport } from './health';
 import { GAMES, damaged, games, ready } from './library';
 import { go } from './route';
@@ -26,6 +25,10 @@ function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; o
     </li>
   );
 }
+
+// Shown only when needed: their code loads then (precached, so offline too).
+const DamagedList = lazyPart(() => import('./DamagedList').then((m) => m.DamagedList));
+const GameOptions = lazyPart(() => import('./GameOptions').then((m) => m.GameOptions));
 
 /** From this many saved games on, home offers a filter. */
 const FILTER_FROM = 8;

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'preact/hooks';
-import { backupFileName, makeBackup } from '../shared/storage/backup';
 import { canShareFiles, download, jsonFile, shareFile } from '../shared/device/share';
 import { markExported } from './health';
-import { roster } from '../shared/roster';
 import { type ImportResult, exportRecords, importBackup, settleImport } from './library';
 
 /** A backup file of the given games (every saved game when `ids` is omitted), read from storage as they are now. */
 export async function backupFile(ids?: string[], now = new Date()): Promise<File | null> {
   const list = await exportRecords(ids);
   if (list.length === 0) return null;
+  // The backup writer loads when a backup is made, not with home.
+  const [{ backupFileName, makeBackup }, { roster }] = await Promise.all([import('../shared/storage/backup'), import('../shared/roster')]);
   const what = ids?.length === 1 ? list[0]!.name : 'backup';
   return jsonFile(backupFileName(what, now), makeBackup(list, now, ids ? [] : roster.value));
 }

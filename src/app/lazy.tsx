@@ -41,3 +41,26 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     );
   };
 }
+
+/** A part of a screen (a dialog, a rarely shown list) in its own chunk: nothing shows until it is loaded. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  return function LazyPart(props: P) {
+    const [, redraw] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      loadChunk(load).then(
+        (c) => {
+          loaded = c;
+          if (live) redraw((n) => n + 1);
+        },
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    return loaded ? h(loaded, props) : null;
+  };
+}

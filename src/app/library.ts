@@ -1,8 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import { GAMES, gameEntry } from '../games/registry';
 import type { GameKind } from '../games/types';
-import { type ImportPlan, planImport, prepareImport, readBackup } from '../shared/storage/backup';
-import { mergeRoster } from '../shared/roster';
+import type { ImportPlan } from '../shared/storage/backup';
 import { type GameDb, idbGameDb } from '../shared/storage/db';
 import { type GameRecord, type GameSummary, NAME_LIMIT, RECORD_VERSION, STATUS_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
@@ -284,8 +283,8 @@ export function discardDamaged(key: IDBValidKey): void {
 
 /** Reads a backup file and adds its games (new ids where taken); nothing changes on error. */
 export async function importBackup(text: string): Promise<ImportResult> {
-  // The rules checks load only when a backup is imported, not with home.
-  const { prepareRecord } = await import('./validate');
+  // The rules checks and the backup reader load only when a backup is imported, not with home.
+  const [{ prepareRecord }, { planImport, prepareImport, readBackup }] = await Promise.all([import('./validate'), import('../shared/storage/backup')]);
   const read = await readBackup(text, async (r) => {
     const p = await prepareRecord(r);
     return p.ok ? null : p.error;
@@ -299,14 +298,14 @@ export async function importBackup(text: string): Promise<ImportResult> {
     if (s.ok) here.set(r.id, s.record);
   }
   const plan = planImport(read.records, (id) => here.get(id));
-  const added = addCopies(plan.add);
-  mergeRoster(read.roster);
+  const added = addCopies(plan.add, prepareImport);
+  if (read.roster !== undefined) (await import('../shared/roster')).mergeRoster(read.roster);
   await store.flush();
   return { ok: true, records: added, same: plan.same, differ: plan.differ };
 }
 
 // Adds records, each under a new id with "(copy)" when its id is taken (or repeated in the file).
-function addCopies(records: readonly GameRecord[]): GameRecord[] {
+function addCopies(records: readonly GameRecord[], prepareImport: typeof import('../shared/storage/backup').prepareImport): GameRecord[] {
   const taken = new Set([...summaries.value.keys(), ...damaged.value.map((d) => d.label)]);
   const added = prepareImport(records, taken, newId);
   for (const r of added) {
@@ -322,7 +321,11 @@ export type ImportResult = { ok: true; records: GameRecord[]; same: GameRecord[]
 /** Settles other versions of games already here: the file's version replaces the one here, or both are kept (the file's as a copy). */
 export async function settleImport(differ: ImportPlan['differ'], choice: 'replace' | 'both'): Promise<GameRecord[]> {
   if (choice === 'both') {
-    const added = addCopies(differ.map((d) => d.incoming));
+    const { prepareImport } = await import('../shared/storage/backup');
+    const added = addCopies(
+      differ.map((d) => d.incoming),
+      prepareImport,
+    );
     await store.flush();
     return added;
   }

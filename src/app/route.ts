@@ -6,6 +6,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'settings' }
   | { name: 'game'; id: string }
+  /** A game's Rules screen, scrolled to one reading when `entry` is given (`#/rules/<kind>?r=<entry>`). */
+  | { name: 'rules'; kind: GameKind; entry?: string }
   /** A new game of a kind, kept in memory until it starts (then it is saved and becomes `game`). */
   | { name: 'new'; kind: GameKind }
   /** A link that makes a new game: `#/<kind>?<query>` or `#/<kind>/<sub>?<query>`. */
@@ -26,6 +28,12 @@ export function parseHash(hash: string): Route {
   const path = bare || '/';
   if (path === '/' || path === '') return { name: 'home' };
   if (path === '/settings') return { name: 'settings' };
+  const rules = /^\/rules\/([a-z0-9]+)$/.exec(path);
+  const rulesKind = GAME_KINDS.find((k) => k === rules?.[1]);
+  if (rulesKind) {
+    const entry = new URLSearchParams(rest.join('?')).get('r');
+    return entry ? { name: 'rules', kind: rulesKind, entry } : { name: 'rules', kind: rulesKind };
+  }
   const fresh = /^\/new\/([a-z0-9]+)$/.exec(path);
   const freshKind = GAME_KINDS.find((k) => k === fresh?.[1]);
   if (freshKind) return { name: 'new', kind: freshKind };
@@ -51,6 +59,8 @@ export function hashFor(route: Route): string {
       return `#/g/${encodeURIComponent(route.id)}`;
     case 'new':
       return `#/new/${route.kind}`;
+    case 'rules':
+      return `#/rules/${route.kind}${route.entry ? `?r=${encodeURIComponent(route.entry)}` : ''}`;
     case 'open':
       return `#/${route.kind}${route.sub === undefined ? '' : `/${encodeURIComponent(route.sub)}`}${route.query ? `?${route.query}` : ''}`;
     case 'missing':

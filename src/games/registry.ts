@@ -1,4 +1,4 @@
-import type { GameKind, GameModule } from './types';
+import type { GameGuide, GameKind, GameModule } from './types';
 
 /** One game as the home screen lists it; `load` fetches its code only when needed. */
 export interface GameEntry {
@@ -10,6 +10,8 @@ export interface GameEntry {
   icon: string;
   /** Loads the game's screen and rules; absent while the game is not built yet. */
   load?: () => Promise<GameModule>;
+  /** Loads the game's Rules screen text (its own small chunk). */
+  guide?: () => Promise<{ default: GameGuide }>;
 }
 
 /** Every game, in home-screen order. */
@@ -20,6 +22,7 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Any mix of d4 to d20, modifiers, receipts and history.',
     icon: 'dice',
     load: () => import('./dice/index'),
+    guide: () => import('./dice/guide'),
   },
   {
     kind: 'cam8',
@@ -27,6 +30,7 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Whale brains, Feral Hamsters and the action resolver.',
     icon: 'cam8',
     load: () => import('./cam8/index'),
+    guide: () => import('./cam8/guide'),
   },
   {
     kind: 'moondrop',
@@ -34,6 +38,7 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Blocks, the 9×9 sheet and a best-play scorer.',
     icon: 'moondrop',
     load: () => import('./moondrop/index'),
+    guide: () => import('./moondrop/guide'),
   },
   {
     kind: 'crackers',
@@ -41,6 +46,7 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Where every unit of water may flow.',
     icon: 'crackers',
     load: () => import('./crackers/index'),
+    guide: () => import('./crackers/guide'),
   },
   {
     kind: 'geyser',
@@ -48,6 +54,7 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Start rolls, battles and firings.',
     icon: 'geyser',
     load: () => import('./geyser/index'),
+    guide: () => import('./geyser/guide'),
   },
   {
     kind: 'cellular',
@@ -55,6 +62,7 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Setup, drafts and secret Scarcity rolls.',
     icon: 'cellular',
     load: () => import('./cellular/index'),
+    guide: () => import('./cellular/guide'),
   },
 ];
 

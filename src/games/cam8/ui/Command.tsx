@@ -57,7 +57,9 @@ function ActionPreview({ model, player, action, onDone }: { model: Cam8Model; pl
       </p>
       {needs.dice > 0 && <p data-testid="modifier">Each die: {describeModifier(needs.modifier)}</p>}
       {actionReadings(g, player, action, dice, target).map((r) => (
-        <Reading key={r}>{r}</Reading>
+        <Reading key={r.id} entry={r.id}>
+          {r.text}
+        </Reading>
       ))}
       {needs.dice > 0 ? (
         <Odds model={model} player={player} action={action} target={target} dice={dice}>

@@ -62,12 +62,14 @@ export function Feed({ model }: { model: Cam8Model }) {
   return (
     <section class="panel" aria-labelledby="feed-h">
       <h2 id="feed-h">Feed</h2>
-      <Reading>
+      <Reading entry="simultaneous-feed">
         Every whale eats at once: growth rolls count against Feral {feedFeral(g)} (as Feed began), and the tracker moves for all fled hamsters
         together once every whale has fed{g.fled > 0 ? ` (${g.fled} so far)` : ''}, so the order of the taps changes nothing.
       </Reading>
       {FEED_READINGS.map((r) => (
-        <Reading key={r}>{r}</Reading>
+        <Reading key={r.id} entry={r.id}>
+          {r.text}
+        </Reading>
       ))}
       {hungry.length === 0 ? <p>Every whale has eaten.</p> : hungry.map(({ i }) => <FeedWhale key={i} model={model} player={i} onDone={done} />)}
       <Problem text={msg} />

@@ -42,7 +42,7 @@ export function Harvest({ model }: { model: Cam8Model }) {
           <Stepper key={i} label={w.name} srLabel={`${w.name} flooded sections`} value={flooded[i] ?? 0} min={0} max={99} onChange={(n) => setFlooded(flooded.map((f, j) => (j === i ? n : f)))} />
         ),
       )}
-      <Reading>{HARVEST_READING}</Reading>
+      <Reading entry="harvest-must-be-entered">{HARVEST_READING}</Reading>
       <Problem text={msg} />
       <button type="button" class="btn btn-primary" onClick={add}>
         Add the krill

@@ -26,7 +26,7 @@ export function Initiative({ model }: { model: Cam8Model }) {
     <section class="panel" aria-labelledby="init-h">
       <h2 id="init-h">Who picks first</h2>
       <p class="muted">Fewest Politicians pick first. Among tied whales, the one with the most krill may pay 1 krill to pick first; the others roll.</p>
-      {ties.length > 0 && <Reading>{KRILL_OFFER_READING}</Reading>}
+      {ties.length > 0 && <Reading entry="krill-offer">{KRILL_OFFER_READING}</Reading>}
       {ties.length === 0 && <p>No ties.</p>}
       {ties.map((t) => (
         <div key={t.politicians} class="tie">

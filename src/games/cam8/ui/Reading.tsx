@@ -1,10 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { Reading as SharedReading } from '../../../shared/ui/Reading';
 
-/** A "reading" mark: where a number on screen follows the app's reading of a gap in the rule text, with one line of why (RULES-NOTES.md). */
-export function Reading({ children }: { children: ComponentChildren }) {
+/** A CAM 8 "reading" mark, linked to its entry on the Rules screen (see guide.ts and RULES-NOTES.md). */
+export function Reading({ children, entry }: { children: ComponentChildren; entry?: string }) {
   return (
-    <p class="reading">
-      <span class="reading-tag">Reading</span> {children}
-    </p>
+    <SharedReading kind="cam8" entry={entry}>
+      {children}
+    </SharedReading>
   );
 }

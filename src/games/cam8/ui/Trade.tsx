@@ -68,7 +68,7 @@ function GiantFeralChecks(props: {
         <p class="muted">Give each half its result to make the trade.</p>
       ) : byApp.length > 0 ? (
         <>
-          <Reading>{props.appReading}</Reading>
+          <Reading entry="giant-feral-check">{props.appReading}</Reading>
           <DiceEntry
             groups={byApp.map((h) => ({ name: `What ${giverOf(h)} gives`, dice: [{ sides: 6, label: `Feral check for what ${giverOf(h)} gives` }] }))}
             rollText="Roll the checks and trade"
