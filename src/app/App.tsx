@@ -7,7 +7,6 @@ import { UpdatePrompt } from './UpdatePrompt';
 
 // Only home ships with the shell; the other screens load when first shown.
 const GameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.GameScreen));
-const NewGameScreen = lazyScreen(() => import('./GameScreen').then((m) => m.NewGameScreen));
 const Settings = lazyScreen(() => import('./Settings').then((m) => m.Settings));
 const OpenLink = lazyScreen(() => import('./OpenLink').then((m) => m.OpenLink));
 const RulesScreen = lazyScreen(() => import('./RulesScreen').then((m) => m.RulesScreen));
@@ -19,10 +18,12 @@ function Screen() {
       return <Home />;
     case 'settings':
       return <Settings />;
+    // One game screen for both, unkeyed: a new game that is saved as it starts goes on in the same screen
+    // (no reload, no flash); the game's own screen inside is keyed by the game, so another game starts afresh.
     case 'game':
-      return <GameScreen key={r.id} id={r.id} />;
+      return <GameScreen id={r.id} />;
     case 'new':
-      return <NewGameScreen key={r.kind} kind={r.kind} />;
+      return <GameScreen id={null} kind={r.kind} />;
     case 'rules':
       return <RulesScreen key={r.kind} kind={r.kind} entry={r.entry} />;
     case 'open':

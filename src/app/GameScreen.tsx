@@ -54,14 +54,16 @@ function SaveState({ id }: { id: string }) {
   );
 }
 
-/** A saved game, by its id. */
-export function GameScreen({ id }: { id: string }) {
-  return <GameShell game={useOpenGame(id)} id={id} />;
-}
-
-/** A new game from a home tile, not saved until it starts. */
-export function NewGameScreen({ kind }: { kind: GameKind }) {
-  return <GameShell game={useDraftGame(kind)} id={null} />;
+/**
+ * A saved game by its id, or a new one of `kind` from a home tile (`id` null) that is saved once it
+ * starts: then `id` arrives and the same screen goes on with the same session (the App keeps its key).
+ */
+export function GameScreen({ id, kind }: { id: string | null; kind?: GameKind }) {
+  const { game: fresh, draft } = useDraftGame(id === null ? (kind ?? null) : null);
+  const saved = useOpenGame(id, draft);
+  // The render in which a new game's id arrives, before the saved game has taken its session over.
+  const handing = id !== null && saved.view.status === 'loading' && draft?.session.id === id;
+  return <GameShell game={id === null || handing ? fresh : saved} id={id} />;
 }
 
 /** The shell around any open game: back, name, save state, undo/redo, the game's own screen, its log. */
@@ -137,13 +139,13 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
           <fieldset class="game-body" disabled={!canPlay}>
             {/* Every refusal on screen goes once a move of this game goes through, wherever it was made. */}
             <GameChanges.Provider value={opened.session.record}>
-              <opened.module.Screen session={opened.session} />
+              <opened.module.Screen key={opened.session.id} session={opened.session} />
             </GameChanges.Provider>
           </fieldset>
           <a class="btn rules-link" href={`#/rules/${opened.session.kind}`}>
             Rules and the app's readings
           </a>
-          <GameLog session={opened.session} />
+          <GameLog key={opened.session.id} session={opened.session} />
         </>
       )}
     </main>

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameModule } from '../games/types';
+import type { GameKind, GameModule } from '../games/types';
 import { createSession, type GameSession } from '../shared/history/session';
 // The journal's code comes with the game screen, so that reading and saving a game never wait for it.
 import '../shared/storage/journal';
 import type { Loaded } from '../shared/storage/store';
-import type { GameKind } from '../games/types';
 import { draftGame, keepGame, onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
 import { replaceRoute } from './route';
 import { type GameHold, holdGame } from './tabs';
@@ -33,7 +32,7 @@ export interface OpenGame {
  * game), follows what other tabs store, and reports a change refused because another tab
  * changed or deleted the game first. Lets it go when the screen closes.
  */
-export function useOpenGame(id: string): OpenGame {
+export function useOpenGame(id: string | null, adopt: Draft | null = null): OpenGame {
   const [view, setView] = useState<OpenGame['view']>({ status: 'loading' });
   const [owner, setOwner] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,11 +43,16 @@ export function useOpenGame(id: string): OpenGame {
   const isReady = ready.value;
 
   useEffect(() => {
-    if (!isReady) return;
+    if (!isReady || id === null) return;
     let live = true;
-    session.current = null;
-    setView({ status: 'loading' });
-    setOwner(null);
+    // A new game that has just been saved goes on with the session it was played in: no reload, no flash.
+    const kept = adopt && adopt.session.id === id ? adopt : null;
+    session.current = kept?.session ?? null;
+    if (kept) kept.gate.locked = () => (mine.current ? null : FOLLOWING);
+    setView(kept ? { status: 'open', module: kept.module, session: kept.session } : { status: 'loading' });
+    // A game made in this tab a moment ago is nobody else's: it stays playable while its lock is taken.
+    mine.current = kept !== null;
+    setOwner(kept ? true : null);
     setGone(false);
     setNotice(null);
 
@@ -68,6 +72,8 @@ export function useOpenGame(id: string): OpenGame {
       }
       // Read back (another tab may have saved a deleted game again): it is there.
       setGone(false);
+      // The adopted session is already what this tab stored (and may have moved on since the read).
+      if (first && kept) return;
       if (session.current) return session.current.replace(p.record);
       const s = createSession(p.record, p.module.def, saveRecord, { locked: () => (mine.current ? null : FOLLOWING) });
       session.current = s;
@@ -101,6 +107,8 @@ export function useOpenGame(id: string): OpenGame {
       hold.current = null;
       releaseGame(id);
     };
+    // `adopt` is read once, when the kept game's id arrives.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [id, isReady]);
 
   return {
@@ -121,14 +129,23 @@ export function useOpenGame(id: string): OpenGame {
 
 const NOTHING = () => {};
 
+/** A new game played in memory: its session, its module, and the gate that later says whether this tab may write. */
+export interface Draft {
+  session: GameSession<unknown, unknown>;
+  module: GameModule;
+  gate: { locked: () => string | null };
+}
+
 /**
  * A new game from a home tile: made in memory, played there through setup, and stored only once
- * it starts (the game's `started`), when the address becomes the saved game's. Leaving before
- * that leaves nothing behind.
+ * it starts (the game's `started`), when the address becomes the saved game's (the same session
+ * goes on: `useOpenGame` adopts it). Leaving before that leaves nothing behind. Inactive for null.
  */
-export function useDraftGame(kind: GameKind): OpenGame {
+export function useDraftGame(kind: GameKind | null): { game: OpenGame; draft: Draft | null } {
   const [view, setView] = useState<OpenGame['view']>({ status: 'loading' });
+  const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
+    if (kind === null) return;
     let live = true;
     const open = async () => {
       const p = await prepareRecord(await draftGame(kind));
@@ -136,13 +153,20 @@ export function useDraftGame(kind: GameKind): OpenGame {
       if (!p.ok) return setView({ status: 'error', error: `This game cannot be started: ${p.error}.` });
       const { def } = p.module;
       let kept = false;
-      const s = createSession(p.record, def, (r) => {
-        if (kept) return saveRecord(r);
-        if (def.started && !def.started(r.timeline.present)) return;
-        kept = true;
-        keepGame(r);
-        replaceRoute({ name: 'game', id: r.id });
-      });
+      const gate = { locked: (): string | null => null };
+      const s = createSession(
+        p.record,
+        def,
+        (r) => {
+          if (kept) return saveRecord(r);
+          if (def.started && !def.started(r.timeline.present)) return;
+          kept = true;
+          keepGame(r);
+          replaceRoute({ name: 'game', id: r.id });
+        },
+        { locked: () => gate.locked() },
+      );
+      setDraft({ session: s, module: p.module, gate });
       setView({ status: 'open', module: p.module, session: s });
     };
     open().catch(() => {
@@ -152,5 +176,5 @@ export function useDraftGame(kind: GameKind): OpenGame {
       live = false;
     };
   }, [kind]);
-  return { view, owner: true, notice: null, dismiss: NOTHING, gone: false, saveAgain: NOTHING, takeOver: NOTHING };
+  return { game: { view, owner: true, notice: null, dismiss: NOTHING, gone: false, saveAgain: NOTHING, takeOver: NOTHING }, draft };
 }
