@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome } from './helpers';
+import { enterFaces, newDiceGame, noAxeViolations, openHome } from './helpers';
 
 test('a dice game rolls, keeps its history across a reload and shows receipts', async ({ page }) => {
   await openHome(page);
@@ -47,7 +47,20 @@ test('real dice, modifiers per die and on the total, and the log', async ({ page
 test('the Moon Drop preset shows the blue die apart from the four white ones', async ({ page }) => {
   await openHome(page);
   await newDiceGame(page);
+  // Modifiers set before are not the preset's: the block is read from the bare faces.
+  await page.getByRole('button', { name: 'Each die: more' }).click();
+  await page.getByRole('button', { name: 'Total: less' }).click();
+  await page.getByRole('button', { name: 'Total: less' }).click();
   await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+  // No total (it means nothing in Moon Drop): the block's shape from the blue die, the whites low to high.
+  const block = page.getByTestId('moon-block');
+  await expect(block).toContainText(/^Block [ILJTSZ] \(blue [1-6]\)/);
+  await expect(page.getByTestId('roll-total')).toHaveCount(0);
+  const whites = (await block.getByRole('list', { name: /White dice/ }).locator('strong').allTextContents()).map(Number);
+  expect(whites).toEqual([...whites].sort((a, b) => a - b));
+  expect(whites).toHaveLength(4);
+  await expect(page.locator('.receipt-group').nth(0).locator('.die')).toHaveAttribute('aria-label', /^d6 showed \d$/);
+  await noAxeViolations(page, 'dice with a Moon Drop block');
   await expect(page.getByRole('heading', { name: 'Blue' })).toBeVisible();
   await expect(page.locator('.receipt-group').nth(0).locator('.die')).toHaveCount(1);
   await expect(page.locator('.receipt-group').nth(1).locator('.die')).toHaveCount(4);
@@ -79,3 +92,34 @@ test('rolls animate, except under reduced motion', async ({ page }) => {
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   expect(await page.locator('.die').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 });
+
+test('the Moon Drop preset with real dice: boxes named Blue and White 1 to 4', async ({ page }) => {
+  await openHome(page);
+  await newDiceGame(page);
+  await page.getByRole('radio', { name: 'Real dice' }).check();
+  await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+  // Each box says which die it is, on screen and to a screen reader.
+  await expect(page.locator('.face-input > span')).toHaveText(['Blue', 'White 1', 'White 2', 'White 3', 'White 4']);
+  for (const [name, face] of [['Blue (d6)', '2'], ['White 1 (d6)', '6'], ['White 2 (d6)', '1'], ['White 3 (d6)', '4'], ['White 4 (d6)', '3']] as const) await page.getByLabel(`${name} face`, { exact: true }).fill(face);
+  await noAxeViolations(page, 'real dice for the Moon Drop preset');
+  await page.getByRole('button', { name: 'Use these faces' }).click();
+  await expect(page.getByTestId('moon-block')).toContainText('Block L (blue 2)');
+  await expect(page.getByTestId('moon-block').getByRole('listitem')).toHaveText(['1 Corridor', '3 Life Support or Hydroponics', '4 Quarters', '6 Research']);
+});
+
+for (const height of [640, 780]) {
+  test(`the Roll button stays where the thumb is after the first roll (360×${height})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height });
+    await openHome(page);
+    await newDiceGame(page);
+    const roll = page.getByRole('button', { name: 'Roll', exact: true });
+    const before = await roll.boundingBox();
+    await roll.click();
+    await expect(page.getByTestId('roll-total')).toBeVisible();
+    const after = await roll.boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+    expect(after!.y + after!.height).toBeLessThanOrEqual(height);
+    await roll.click();
+    expect((await roll.boundingBox())!.y).toBeCloseTo(before!.y, 0);
+  });
+}

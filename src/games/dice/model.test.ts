@@ -32,14 +32,20 @@ describe('dice model', () => {
     expect(buzzes()).toBe(1);
   });
 
-  it('rolls the Moon Drop preset as 1 blue and 4 white, keeping the modifiers', () => {
+  it('rolls the Moon Drop preset as 1 blue and 4 white, dropping modifiers it does not name (a wrong block otherwise)', () => {
     const { model } = setup();
-    model.setPerDie(-1);
+    model.setPerDie(1);
+    model.setTotal(-2);
     model.rollPreset(PRESETS[2]!.pool);
     const last = model.last.value!;
-    expect(last.pool.groups).toEqual([{ sides: 6, count: 1, label: 'Blue' }, { sides: 6, count: 4, label: 'White' }]);
+    expect(last.pool).toEqual({ groups: [{ sides: 6, count: 1, label: 'Blue' }, { sides: 6, count: 4, label: 'White' }], perDie: 0, total: 0 });
     expect(last.dice.map((d) => d.group)).toEqual([0, 1, 1, 1, 1]);
-    expect(last.dice.every((d) => d.result === d.face - 1)).toBe(true);
+    expect(last.dice.every((d) => d.result === d.face)).toBe(true);
+    expect(last.total).toBe(last.dice.reduce((n, d) => n + d.face, 0));
+    // Real dice: the preset becomes the pool, its modifiers with it.
+    model.setPerDie(3);
+    model.choosePreset(PRESETS[2]!.pool);
+    expect(model.pool.value).toEqual(PRESETS[2]!.pool);
   });
 
   it('takes real faces and refuses impossible ones without changing anything', () => {

@@ -39,13 +39,10 @@ export function createDiceModel(
     setMode: (mode: DiceState['mode']) => session.dispatch({ type: 'mode', mode }),
     /** Rolls the current pool with the app's dice. */
     roll: () => commitRoll(state.value.pool, rollDice(poolDice(state.value.pool), rng), 'app'),
-    /** Rolls a preset at once, keeping the current modifiers. */
-    rollPreset: (preset: Pool) => {
-      const pool = { ...preset, perDie: state.value.pool.perDie, total: state.value.pool.total };
-      return commitRoll(pool, rollDice(poolDice(pool), rng), 'app');
-    },
-    /** Uses a preset's dice as the pool without rolling (for real dice). */
-    choosePreset: (preset: Pool) => setPool({ ...preset, perDie: state.value.pool.perDie, total: state.value.pool.total }),
+    /** Rolls a preset at once. A preset is the whole recipe: modifiers it does not name are none (a "+1 each die" left over would make a wrong Moon Drop block). */
+    rollPreset: (preset: Pool) => commitRoll(preset, rollDice(poolDice(preset), rng), 'app'),
+    /** Uses a preset as the pool without rolling (for real dice), modifiers included. */
+    choosePreset: (preset: Pool) => setPool(preset),
     /** Records faces rolled on real dice for the current pool. */
     enterFaces: (faces: number[]) => commitRoll(state.value.pool, faces, 'real'),
     clearHistory: () => session.dispatch({ type: 'clear' }),

@@ -5,6 +5,8 @@ import { Problem, useRefusal } from './Problem';
 export interface DieSlot {
   sides: number;
   label: string;
+  /** The caption over the box (default "d6"), e.g. "Blue" or "White 2" for named dice. */
+  caption?: string;
 }
 
 /** Dice that belong together (one player's, one side's), shown under `name` when it is given. */
@@ -50,7 +52,7 @@ export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: F
     <div class="face-inputs">
       {group.dice.map((die, d) => (
         <label key={d} class="face-input">
-          <span>d{die.sides}</span>
+          <span>{die.caption ?? `d${die.sides}`}</span>
           <input
             type="number"
             inputMode="numeric"

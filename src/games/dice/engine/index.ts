@@ -18,3 +18,4 @@ export { type Receipt, type Roll, checkFace, resolveRoll, receiptText, rollText 
 export { type DiceState, type DiceAction, ROLL_LIMIT, newDice, applyDice, describeDice, mergeDice } from './game';
 export { checkDiceState, checkDiceAction } from './check';
 export { PRESETS, type Preset } from './presets';
+export { MOON_SHAPES, moonBlock, isMoonPool, type MoonBlock } from './moon-block';

@@ -30,9 +30,11 @@ export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) 
       </div>
 
       {mode === 'app' ? (
-        <button type="button" class="btn btn-primary btn-big" onClick={model.roll}>
-          Roll
-        </button>
+        <div class="roll-bar">
+          <button type="button" class="btn btn-primary btn-big" onClick={model.roll}>
+            Roll
+          </button>
+        </div>
       ) : (
         <RealDiceForm pool={model.pool.value} onEnter={model.enterFaces} />
       )}
