@@ -203,10 +203,11 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await noAxeViolations(page, 'Cellular Nutrients');
   await page.getByRole('button', { name: 'Declare the winner' }).click();
 
-  // The tie goes to a Scarcity roll for the game: nobody commits, so both roll a d8: 6 against 2.
+  // The tie goes to a Scarcity roll for the game. Ana's Microbe is empty (her d6 went back after the card
+  // effect): she is skipped. Bo commits nothing, so both roll a d8: 6 against 2.
   await expect(panel.getByRole('heading', { name: 'Scarcity roll for the game' })).toBeVisible();
-  await pick(page, 'Ana', {});
-  await panel.getByRole('button', { name: 'Done, hide' }).click();
+  await expect(panel.getByRole('list', { name: 'Secret picks' }).locator('li')).toHaveText(['Ana: no dice, skipped', 'Bo: picking now']);
+  await expect(page.getByTestId('last-move')).toContainText('Ana has no dice and picks nothing');
   await pick(page, 'Bo', {});
   await panel.getByRole('button', { name: 'Done, hide' }).click();
   await expect(panel).toContainText('Nobody committed a die: every contender rolls one d8');

@@ -66,6 +66,7 @@ describe('Scarcity odds (rule text, Scarcity: "whoever rolls highest gains the r
     let s = must(openScarcity(sketchGame([{ d6: 1 }, { d4: 1 }, { d8: 1 }]), [0, 1, 2], 'a Trait', false));
     expect(scarcityOdds(s)).toEqual([]);
     s = must(commitDice(must(commitDice(must(commitDice(s, 0, { d6: 1 })), 1, { d4: 1 })), 2, {}));
+    expect(s.scarcity?.mode).toBe('chosen');
     const odds = scarcityOdds(s);
     expect(odds.map((o) => o.player)).toEqual([0, 1, 2]);
     expect(odds[0]!.chance).toBeCloseTo(0.7, 12);
@@ -75,8 +76,8 @@ describe('Scarcity odds (rule text, Scarcity: "whoever rolls highest gains the r
       [0, expect.closeTo(0.7, 12)],
       [1, expect.closeTo(0.3, 12)],
     ]);
-    let d8 = must(openScarcity(sketchGame([{}, {}, {}, {}]), [0, 1, 2, 3], 'a Trait', false));
-    for (const p of [0, 1, 2, 3]) d8 = must(commitDice(d8, p, {}));
+    // Nobody has a die: all are skipped, and each rolls a d8.
+    const d8 = must(openScarcity(sketchGame([{}, {}, {}, {}]), [0, 1, 2, 3], 'a Trait', false));
     for (const o of scarcityOdds(d8)) expect(o.chance).toBeCloseTo(0.25, 12);
     expect(DICE).toContain('d8');
   });

@@ -18,15 +18,15 @@ describe('secret picks', () => {
     expect(s.receipt).toBe('Ana has picked; hand the phone to Bo');
     expect(nextToCommit(s)).toBe(1);
     expect(commitStatus(s)).toEqual([
-      { player: 0, committed: true, dice: null },
-      { player: 1, committed: false, dice: null },
-      { player: 2, committed: false, dice: null },
+      { player: 0, committed: true, skipped: false, dice: null },
+      { player: 1, committed: false, skipped: false, dice: null },
+      { player: 2, committed: false, skipped: false, dice: null },
     ]);
     s = must(commitDice(s, 1, { d8: 1 }));
     expect(commitStatus(s).map((c) => c.dice)).toEqual([null, null, null]);
     expect(rollScarcity(s, [[1, 1], [1], [1]])).toEqual({ error: 'Not every contender has picked dice yet' });
     s = must(commitDice(s, 2, {}));
-    expect(s.receipt).toBe('All picks are in: reveal and roll');
+    expect(s.receipt).toBe('Cy has picked; all picks are in: reveal and roll');
     expect(commitStatus(s).map((c) => c.dice)).toEqual([
       { d4: 2, d6: 0, d8: 0, d12: 0 },
       { d4: 0, d6: 0, d8: 1, d12: 0 },
@@ -49,6 +49,24 @@ const picked = (picks: Array<Record<string, number>>, contenders = picks.map((_,
   for (const [i, p] of contenders.entries()) s = must(commitDice(s, p, picks[i] ?? {}));
   return s;
 };
+
+describe('contenders with no dice', () => {
+  it('are skipped at once with an empty pick, and the receipt says so (an empty Microbe is public)', () => {
+    const g = sketchGame([{ d6: 1 }, {}, { d4: 1 }, {}]);
+    let s = must(startScarcity(g, [0, 1, 2, 3], 'a Trait'));
+    expect(nextToCommit(s)).toBe(0);
+    s = must(commitDice(s, 0, { d6: 1 }));
+    expect(s.receipt).toBe('Ana has picked; Bo has no dice and picks nothing; hand the phone to Cy');
+    expect(commitStatus(s).map((c) => [c.committed, c.skipped])).toEqual([[true, false], [true, true], [false, false], [false, false]]);
+    s = must(commitDice(s, 2, {}));
+    expect(s.receipt).toBe('Cy has picked; Di has no dice and picks nothing; all picks are in: reveal and roll');
+    expect(s.scarcity?.mode).toBe('chosen');
+    // Nobody with a die: the d8 roll comes at once.
+    const none = must(startScarcity(sketchGame([{}, {}]), [0, 1], 'a Trait'));
+    expect(none.scarcity?.mode).toBe('d8');
+    expect(none.receipt).toBe('Scarcity roll for a Trait among Ana, Bo; Ana and Bo have no dice and pick nothing: nobody committed a die: every contender rolls 1 d8');
+  });
+});
 
 describe('rolling', () => {
   it('highest total wins; the rolled dice leave the Microbes for the Center', () => {
@@ -87,7 +105,7 @@ describe('rolling', () => {
   it('nobody committed a die: all roll 1 d8, ties roll it again, no dice move', () => {
     let s = picked([{}, {}]);
     expect(s.scarcity?.mode).toBe('d8');
-    expect(s.receipt).toBe('Nobody committed a die: every contender rolls 1 d8');
+    expect(s.receipt).toBe('Bo has picked; nobody committed a die: every contender rolls 1 d8');
     expect(scarcityDice(s, 1)).toEqual(['d8']);
     s = must(rollScarcity(s, [[5], [5]]));
     expect(s.receipt).toBe('Ana 5, Bo 5: Ana and Bo tie and roll again');

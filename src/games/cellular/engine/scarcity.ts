@@ -1,5 +1,5 @@
 // The Scarcity roll, first half: contenders, and their secret picks of dice made one at a time.
-import { fitsIn, readDice } from './dice';
+import { countDice, fitsIn, noDice, readDice } from './dice';
 import { busyProblem, nameOf, playerProblem, scarcityOpen } from './state';
 import type { CellularState, DiceSet, Failure, Scarcity } from './types';
 
@@ -22,8 +22,36 @@ export function openScarcity(state: CellularState, contenders: number[], prize: 
   const what = typeof prize === 'string' && prize.trim() !== '' ? prize.trim() : 'the resource';
   const scarcity: Scarcity = { prize: what, contenders: seats, commits: seats.map(() => null), mode: null, rolls: [], winner: null, decidesGame };
   const names = seats.map((p) => nameOf(state, p)).join(', ');
-  return { ...state, scarcity, receipt: `Scarcity roll for ${what} among ${names}: ${nameOf(state, seats[0] as number)} picks dice first` };
+  const { state: next, skipped } = skipEmptyHands({ ...state, scarcity });
+  const then = nextToCommit(next);
+  const first = then === null ? allInText(next) : `${nameOf(state, then)} picks dice first`;
+  return { ...next, receipt: `Scarcity roll for ${what} among ${names}${skippedText(state, skipped)}: ${first}` };
 }
+
+// A contender whose Microbe holds no dice has nothing to pick: its empty pick is made at once (having no dice
+// is public: the dice table shows it), so nobody passes the phone for nothing.
+function skipEmptyHands(state: CellularState): { state: CellularState; skipped: number[] } {
+  let s = state;
+  const skipped: number[] = [];
+  for (let p = nextToCommit(s); p !== null && countDice((s.players[p] as { dice: DiceSet }).dice) === 0; p = nextToCommit(s)) {
+    s = withPick(s, p, noDice());
+    skipped.push(p);
+  }
+  return { state: s, skipped };
+}
+
+// `player`'s pick recorded; once every pick is in, the mode: the chosen dice, or a d8 each when nobody committed one.
+function withPick(state: CellularState, player: number, pick: DiceSet): CellularState {
+  const s = state.scarcity as Scarcity;
+  const commits = s.commits.map((c, i) => (s.contenders[i] === player ? pick : c));
+  const allIn = !commits.includes(null);
+  const anyDie = commits.some((c) => c !== null && (c.d4 || c.d6 || c.d8 || c.d12));
+  return { ...state, scarcity: { ...s, commits, mode: allIn ? (anyDie ? 'chosen' : 'd8') : null } };
+}
+
+const allInText = (state: CellularState) => (state.scarcity?.mode === 'chosen' ? 'all picks are in: reveal and roll' : 'nobody committed a die: every contender rolls 1 d8');
+const skippedText = (state: CellularState, skipped: number[]) =>
+  skipped.length ? `; ${skipped.map((p) => nameOf(state, p)).join(' and ')} ${skipped.length === 1 ? 'has' : 'have'} no dice and ${skipped.length === 1 ? 'picks' : 'pick'} nothing` : '';
 
 /** The contender who picks dice next (hand them the phone), or null when all have picked. */
 export function nextToCommit(state: CellularState): number | null {
@@ -44,25 +72,24 @@ export function commitDice(state: CellularState, player: number, dice: Partial<D
   if ('error' in pick) return pick;
   const mine = (state.players[player] as { dice: DiceSet }).dice;
   if (!fitsIn(pick, mine)) return { error: `${nameOf(state, player)} can only pick dice from their Microbe` };
-  const commits = s.commits.map((c, i) => (s.contenders[i] === player ? pick : c));
-  const allIn = !commits.includes(null);
-  const anyDie = commits.some((c) => c !== null && (c.d4 || c.d6 || c.d8 || c.d12));
-  const scarcity: Scarcity = { ...s, commits, mode: allIn ? (anyDie ? 'chosen' : 'd8') : null };
-  const after = { ...state, scarcity };
+  const { state: after, skipped } = skipEmptyHands(withPick(state, player, pick));
   const then = nextToCommit(after);
-  const receipt = then !== null
-    ? `${nameOf(state, player)} has picked; hand the phone to ${nameOf(state, then)}`
-    : anyDie ? 'All picks are in: reveal and roll' : 'Nobody committed a die: every contender rolls 1 d8';
+  const skip = skippedText(after, skipped);
+  const receipt = then !== null ? `${nameOf(state, player)} has picked${skip}; hand the phone to ${nameOf(state, then)}` : `${nameOf(state, player)} has picked${skip}; ${allInText(after)}`;
   return { ...after, receipt };
 }
 
-/** What the screen may show of each pick: whether it is made, and the dice only once every pick is in. */
-export function commitStatus(state: CellularState): Array<{ player: number; committed: boolean; dice: DiceSet | null }> {
+/**
+ * What the screen may show of each pick: whether it is made, whether it was skipped for want of dice (public:
+ * the dice table shows an empty Microbe), and the dice only once every pick is in.
+ */
+export function commitStatus(state: CellularState): Array<{ player: number; committed: boolean; skipped: boolean; dice: DiceSet | null }> {
   const s = state.scarcity;
   if (!s) return [];
   const revealed = s.mode !== null;
   return s.contenders.map((player, i) => {
     const c = s.commits[i] ?? null;
-    return { player, committed: c !== null, dice: revealed ? c : null };
+    const empty = countDice((state.players[player] as { dice: DiceSet }).dice) === 0;
+    return { player, committed: c !== null, skipped: c !== null && empty && s.rolls.length === 0, dice: revealed ? c : null };
   });
 }

@@ -158,7 +158,7 @@ export function Scarcity({ model }: { model: CellularModel }) {
             <ul class="pick-status" aria-label="Secret picks">
               {status.map((c) => (
                 <li key={c.player}>
-                  {nameOf(g, c.player)}: {c.committed ? 'picked ✓' : c.player === next ? 'picking now' : 'waiting'}
+                  {nameOf(g, c.player)}: {c.skipped ? 'no dice, skipped' : c.committed ? 'picked ✓' : c.player === next ? 'picking now' : 'waiting'}
                 </li>
               ))}
             </ul>

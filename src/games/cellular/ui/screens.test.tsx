@@ -13,11 +13,13 @@ function play(actions: CellularAction[], from: CellularDoc = newDoc()): Cellular
   }, from);
 }
 
-// Ana 8, Bo 10, Cy 10 Nutrients: Bo and Cy tie and roll a d8 each (nobody commits): 3 against 7.
+// Ana 8, Bo 10, Cy 10 Nutrients: Bo and Cy (a d4 each) tie and roll a d8 each (nobody commits): 3 against 7.
 const tiedGame = () =>
   play([
     { type: 'setup', setup: { players: names('Ana', 'Bo', 'Cy'), snakeDraft: false } },
     { type: 'start' },
+    { type: 'take', player: 1, dice: { ...none, d4: 1 } },
+    { type: 'take', player: 2, dice: { ...none, d4: 1 } },
     ...Array.from({ length: 12 }, (): CellularAction => ({ type: 'next' })),
     ...[8, 10, 10].map((faceDown, player): CellularAction => ({ type: 'nutrients', player, sheet: { faceDown, mutations: 0, evolutions: [] } })),
     { type: 'finish' },
@@ -29,6 +31,20 @@ describe('the Cellular Powerhouse screen', () => {
     expect(html).toContain('Scarcity roll for the game');
     expect(html).toContain('Hand the phone to Bo');
     expect(html).toMatch(/<button[^>]*disabled[^>]*>Declare the winner<\/button>/);
+  });
+
+  it('a tied player with no dice is skipped: the d8 roll comes at once', () => {
+    const empty = play([
+      { type: 'setup', setup: { players: names('Ana', 'Bo', 'Cy'), snakeDraft: false } },
+      { type: 'start' },
+      ...Array.from({ length: 12 }, (): CellularAction => ({ type: 'next' })),
+      ...[8, 10, 10].map((faceDown, player): CellularAction => ({ type: 'nutrients', player, sheet: { faceDown, mutations: 0, evolutions: [] } })),
+      { type: 'finish' },
+    ]);
+    const html = drawCellular(empty);
+    expect(html).not.toContain('Hand the phone to');
+    expect(html).toContain('Nobody committed a die: every contender rolls one d8');
+    expect(html).toContain('Bo and Cy have no dice and pick nothing');
   });
 
   it('lists the winner of a tie first, above those it tied with', () => {
