@@ -118,8 +118,10 @@ test('Command & Resolve: Next asks before skipping actions, the roll comes into 
   await expect(phase(page)).toHaveText('Turn 1 · Harvest');
   await expect(panel.locator('p')).toHaveText([
     "Count the flooded sections in each whale's territory on the board and enter them here. Each one gives that whale 1 krill; enter 0 for a whale with none.",
-    'Reading The harvest must be entered (0 for a whale with no flooded section) before Harvest ends: a forgotten harvest would starve whales in Feed.',
+    'Reading The harvest must be entered (0 for a whale with no flooded section) before Harvest ends: a forgotten harvest would starve whales in Feed. Why this reading',
   ]);
+  // The mark links to its entry on the Rules screen, which says why.
+  await expect(panel.getByRole('link', { name: 'Why this reading' })).toHaveAttribute('href', '#/rules/cam8?r=harvest-must-be-entered');
   await noAxeViolations(page, 'CAM 8 harvest text');
   await page.getByRole('button', { name: 'Add the krill' }).click();
   await next(page);

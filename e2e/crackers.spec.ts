@@ -1,6 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { noAxeViolations, openHome } from './helpers';
 
+/** A pumped unit that cannot flow: tap the leak, ringed on the board, where it stays. */
+async function stayOnLeak(page: Page) {
+  const leak = page.getByRole('button', { name: /pump here: the unit stays on the leak/ });
+  await expect(leak).toBeInViewport();
+  await leak.click();
+}
+
 /** A cell of the board on screen, by its 1-based row and column. */
 const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
 
@@ -66,8 +73,10 @@ test('set up a board, play a crew turn and a Captain turn, reload mid-round', as
   await noAxeViolations(page, 'Crackers Captain choice');
   await page.getByRole('button', { name: 'Pump 3' }).click();
   await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
-  await expect(page.getByText('A unit pumped at leak 1 cannot flow: it stays on the leak.')).toBeVisible();
-  await page.getByRole('button', { name: 'Pump: the unit stays on leak 1' }).click();
+  // One way, in view: a unit that cannot flow is pumped by tapping the leak itself on the board.
+  await expect(page.getByText('A unit pumped at leak 1 cannot flow: tap the leak (ringed) to pump it; it stays there.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pump: the unit stays on leak 1' })).toHaveCount(0);
+  await stayOnLeak(page);
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
 
   const midRound = ROWS(
@@ -97,7 +106,7 @@ test('set up a board, play a crew turn and a Captain turn, reload mid-round', as
   await cell(page, 2, 2).click();
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
   await page.getByRole('button', { name: 'Pump at leak 2 (row 8, column 8)' }).click();
-  await page.getByRole('button', { name: 'Pump: the unit stays on leak 2' }).click();
+  await stayOnLeak(page);
 
   await expect(page.getByTestId('round')).toHaveText('Round 2 of 60');
   await expect(page.getByRole('heading', { name: 'Crew a: move' })).toBeVisible();
@@ -145,7 +154,7 @@ test('a sandbag taken off releases water: the Captain picks where it flows', asy
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 1 · removed 1 of 1');
   // Level 1 on the leak: the level cells beside it (a's sandbag, the control room) lead nowhere lower, so it stays.
   await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
-  await page.getByRole('button', { name: 'Pump: the unit stays on leak 1' }).click();
+  await stayOnLeak(page);
   await expect(page.getByTestId('round')).toHaveText('Round 2 of 8');
   expect(await boardText(page)).toBe(ROWS('02L 10a 01C', '30 20 30', '00P 00 00L'));
 });
@@ -197,7 +206,7 @@ test('bad board text names its row and column; the outcome ends the game and und
   await crewStays(page, 'b', 'row 1, column 1');
   await page.getByRole('button', { name: 'Pump 3' }).click();
   await page.getByRole('button', { name: 'Pump at leak 1 (row 2, column 1)' }).click();
-  await page.getByRole('button', { name: 'Pump: the unit stays on leak 1' }).click();
+  await stayOnLeak(page);
   await expect(page.getByRole('alert')).toHaveText('Game over: the Captain wins. Crew b is cut off from the escape pod. Undo still works.');
   await noAxeViolations(page, 'Crackers game over');
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -245,4 +254,38 @@ test('a bad share link says which row and column are wrong', async ({ page }) =>
   await page.goto('./#/crackers?board=30L+30+30/30+3x+20/30P+00+30C');
   await expect(page.getByRole('alert')).toContainText(`This link cannot be opened. The link's board: Row 2, column 2: "3x" is not a cell`);
   await noAxeViolations(page, 'Crackers bad link');
+});
+
+test('at 360×640 both kinds of pump are one tap on the board, in view; the calculator opens from the game on a copy and changes nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await newCrackers(page);
+  // An 8×8 board: leak 1 on a level floor (its unit stays), leak 2 beside a lower cell (its unit flows).
+  await paste(page, ROWS('00L 00 00 00 00 00 00 00C', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 10 10', '00P 00a 00 00 00 00 10 10L'));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Stay at row 8, column 2' }).click();
+  await page.getByRole('button', { name: 'No sandbag change' }).click();
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  // The calculator from the game: a copy of the board; back in the game nothing has changed.
+  const before = await boardText(page);
+  await page.getByRole('button', { name: 'Where can water go? Open the calculator' }).click();
+  await expect(page.getByRole('heading', { name: "Water calculator (a copy of the game's board)" })).toBeVisible();
+  // Try a change on the copy: a sandbag on row 2, column 2.
+  await cell(page, 2, 2).click();
+  await page.getByRole('button', { name: 'Row 2, column 2 sandbags: more' }).click();
+  await expect(cell(page, 2, 2)).toHaveAccessibleName(/^Row 2, column 2: 1 sandbag/);
+  await noAxeViolations(page, 'Crackers calculator opened from a game');
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 3');
+  expect(await boardText(page)).toBe(before);
+
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await stayOnLeak(page);
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
+  // Leak 2's unit flows: the cells it may come to rest on are ringed, in view, and a tap there pumps it.
+  await page.getByRole('button', { name: /^Pump at leak 2/ }).click();
+  const target = page.getByRole('button', { name: /the pumped unit may come to rest here$/ }).first();
+  await expect(target).toBeInViewport();
+  await noAxeViolations(page, 'Crackers pump that flows, at 360×640');
+  await target.click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
 });

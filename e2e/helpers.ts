@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 
 /** Opens home and waits until the saved games have been read. */
 export async function openHome(page: Page): Promise<void> {
@@ -122,6 +122,33 @@ export async function noAxeViolations(page: Page, screen: string): Promise<void>
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${screen}`).toEqual([]);
   await expectPhoneFriendly(page, screen);
+  await smallPhone(page, screen);
+}
+
+/**
+ * The same screen on a small phone, 360×640: the phone check again, and a capture in light and in dark
+ * kept with the test's results (test-results/…/screens/<screen>-light.png, -dark.png) for a person to look at.
+ */
+async function smallPhone(page: Page, screen: string): Promise<void> {
+  const size = page.viewportSize();
+  if (!size || size.width !== 360) return;
+  const info = test.info();
+  const file = screen.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  // The colour scheme the test set (a11y.spec runs everything dark too) comes back afterwards.
+  const was = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  await page.setViewportSize({ width: 360, height: 640 });
+  try {
+    await expectPhoneFriendly(page, `${screen} at 360×640`);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const path = info.outputPath('screens', `${file}-${scheme}.png`);
+      await page.screenshot({ path, animations: 'disabled' });
+      await info.attach(`${screen} (${scheme}, 360×640)`, { path, contentType: 'image/png' });
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: was });
+    await page.setViewportSize(size);
+  }
 }
 
 /** Types faces rolled on real dice into the dice entry inside `scope` (roll-or-type widgets). */

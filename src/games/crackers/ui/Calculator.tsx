@@ -47,7 +47,7 @@ function CellEditor({ model, cell, asked, onAsk }: { model: CrackersModel; cell:
 }
 
 /** The water calculator: free editing of every cell, where one unit may go, and settling all the water. */
-export function Calculator({ model }: { model: CrackersModel }) {
+export function Calculator({ model, scratch = false }: { model: CrackersModel; scratch?: boolean }) {
   const board = model.board.value;
   const [tool, setTool] = useState<Tool>('select');
   const [picked, setPicked] = useState<Cell | null>(null);
@@ -64,7 +64,7 @@ export function Calculator({ model }: { model: CrackersModel }) {
   };
   return (
     <>
-      <h2>Water calculator</h2>
+      {!scratch && <h2>Water calculator</h2>}
       <p class="muted">Make the board match the table, tap a cell to edit it, then ask where its top unit of water may go, or settle all the water.</p>
       <MarkerTools withSelect tool={tool} onTool={setTool} />
       <BoardView
@@ -87,7 +87,7 @@ export function Calculator({ model }: { model: CrackersModel }) {
         <button type="button" class="btn btn-primary" disabled={waiting === 0} onClick={() => setMsg(model.settle())}>
           Settle all the water
         </button>
-        <p class="muted">Each unit goes to its first target in reading order; undo to try another way.</p>
+        <p class="muted">Each unit goes to its first target in reading order; {scratch ? 'start again to try another way' : 'undo to try another way'}.</p>
       </section>
       {hint.winner && (
         <p class="note" data-testid="outcome-hint">
@@ -95,15 +95,19 @@ export function Calculator({ model }: { model: CrackersModel }) {
         </p>
       )}
       <Legend />
-      <div class="button-row">
-        <button type="button" class="btn btn-primary" onClick={() => setMsg(model.start())}>
-          Start a game on this board
-        </button>
-        <button type="button" class="btn" onClick={() => setMsg(model.setMode('setup'))}>
-          Board setup
-        </button>
-      </div>
-      <BoardText model={model} canImport />
+      {!scratch && (
+        <>
+          <div class="button-row">
+            <button type="button" class="btn btn-primary" onClick={() => setMsg(model.start())}>
+              Start a game on this board
+            </button>
+            <button type="button" class="btn" onClick={() => setMsg(model.setMode('setup'))}>
+              Board setup
+            </button>
+          </div>
+          <BoardText model={model} canImport />
+        </>
+      )}
     </>
   );
 }

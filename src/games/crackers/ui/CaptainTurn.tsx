@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { type Board, type Cell, CAPTAIN_TURNS, cellAt, cellName, placeProblem, removeProblem } from '../engine';
 import type { CrackersModel } from '../model';
 import { canPlaceSomewhere, canRemoveSomewhere } from '../turn';
@@ -52,24 +53,38 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const current = tools.includes(tool) ? tool : null;
   const leak = current === 'leak0' ? 0 : current === 'leak1' ? 1 : null;
   const pumpTo = (to: Cell | null) => setMsg(model.pump(leak!, to));
+  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them).
+  const intro = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (leak !== null) intro.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+  }, [leak]);
   let view;
   if (leak !== null) {
     const targets = model.pumpTargets(leak);
+    // One way either way, on the board: tap where the unit comes to rest, or, when it cannot flow, the leak itself.
+    const stays = targets.length === 0;
+    const at = board.leaks[leak]!;
     view = (
       <>
-        <p>{targets.length > 0 ? `Tap where the unit pumped at leak ${leak + 1} comes to rest.` : `A unit pumped at leak ${leak + 1} cannot flow: it stays on the leak.`}</p>
-        <BoardView board={board} label={`Board: where a unit pumped at leak ${leak + 1} may come to rest`} targets={targets} targetNote="the pumped unit may come to rest here" source={board.leaks[leak]} sourceNote={`leak ${leak + 1}`} onPick={pumpTo} />
-        {targets.length > 0 ? (
+        <p ref={intro} class="cr-intro">
+          {stays ? `A unit pumped at leak ${leak + 1} cannot flow: tap the leak (ringed) to pump it; it stays there.` : `Tap where the unit pumped at leak ${leak + 1} comes to rest.`}
+        </p>
+        <BoardView
+          board={board}
+          label={stays ? `Board: tap leak ${leak + 1} to pump a unit that stays there` : `Board: where a unit pumped at leak ${leak + 1} may come to rest`}
+          targets={stays ? [at] : targets}
+          targetNote={stays ? 'pump here: the unit stays on the leak' : 'the pumped unit may come to rest here'}
+          source={stays ? null : at}
+          sourceNote={`leak ${leak + 1}`}
+          onPick={(c) => pumpTo(stays ? null : c)}
+        />
+        {!stays && (
           <>
             <TargetButtons targets={targets} label="Where the pumped unit may come to rest" onPick={pumpTo} />
             <button type="button" class="btn" onClick={() => pumpTo(targets[0]!)}>
               Auto: first in reading order
             </button>
           </>
-        ) : (
-          <button type="button" class="btn btn-primary" onClick={() => pumpTo(null)}>
-            Pump: the unit stays on leak {leak + 1}
-          </button>
         )}
       </>
     );

@@ -7,6 +7,7 @@ import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';
 import { type CaptainTool, CaptainTurn } from './CaptainTurn';
 import { CrewTurn } from './CrewTurn';
+import { ScratchCalculator } from './Scratch';
 
 function Status({ model }: { model: CrackersModel }) {
   const p = model.play.value!;
@@ -34,9 +35,14 @@ export function Play({ model }: { model: CrackersModel }) {
   const board = model.board.value;
   // Kept here so that the chosen leak survives the adjustment after each pump.
   const [tool, setTool] = useState<CaptainTool>(null);
+  const [calc, setCalc] = useState(false);
+  if (calc) return <ScratchCalculator board={board} onClose={() => setCalc(false)} />;
   return (
     <>
       <Status model={model} />
+      <button type="button" class="btn" onClick={() => setCalc(true)}>
+        Where can water go? Open the calculator
+      </button>
       {p.over ? (
         <>
           <div class={`cr-over ${p.over.winner}`} role="alert">
