@@ -3,7 +3,7 @@ import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/game-fixture';
 import { noAxeViolations, openHome, waitForServiceWorker } from './helpers';
 
 /** A cell of the sheet on screen, by its 1-based row and column. */
-const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
+const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row} col ${col}:`) });
 
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -88,16 +88,16 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
     await placeBlock(page, 'Ana', ANA[r]!);
     await expect(page.getByTestId('waiting')).toHaveText('Still to place: Bo');
     if (r === 0) {
-      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2, column 6: empty$/);
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: empty$/);
       await noAxeViolations(page, 'Moon Drop placing');
       // Undo takes Ana's block back off her sheet; redo puts it back.
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect(page.getByTestId('waiting')).toHaveText('Still to place: Ana, Bo');
-      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2, column 6: empty/);
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: empty/);
       await page.getByRole('button', { name: 'Redo' }).click();
       await expect(page.getByTestId('waiting')).toHaveText('Still to place: Bo');
       await page.getByRole('radio', { name: 'Ana' }).check();
-      await expect(cell(page, 2, 6)).toHaveAccessibleName('Row 2, column 6: Corridor');
+      await expect(cell(page, 2, 6)).toHaveAccessibleName('Row 2 col 6: Corridor');
       await page.getByRole('radio', { name: 'Bo' }).check();
     }
     if (r === 1) {
@@ -111,7 +111,7 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
       await expect(page.getByRole('alert')).toHaveText('Over a module at row 1 col 1 (Corridor)');
       await cell(page, 9, 9).click();
       await expect(page.getByTestId('place-status')).toHaveText('Off the grid: a square would fall outside at row 9 col 10');
-      await expect(cell(page, 9, 9)).toHaveAccessibleName('Row 9, column 9: empty; block square 1 here (Corridor)');
+      await expect(cell(page, 9, 9)).toHaveAccessibleName('Row 9 col 9: empty; block square 1 here (Corridor)');
       await noAxeViolations(page, 'Moon Drop refused placement');
     }
     await placeBlock(page, 'Bo', BO[r]!);
@@ -138,7 +138,7 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
   await expect(page.getByTestId('step-count')).toHaveText('Step 1 of 23');
   await expect(page.getByTestId('step')).toHaveText('Safety Check 1: Check Routes (1 crossed)');
   await expect(page.getByRole('list', { name: 'Why each cell was crossed' })).toHaveText('Life Support at row 1 col 7: the crew cannot reach it');
-  await expect(cell(page, 1, 7)).toHaveAccessibleName('Row 1, column 7: Life Support, crossed out; crossed at this step: the crew cannot reach it');
+  await expect(cell(page, 1, 7)).toHaveAccessibleName('Row 1 col 7: Life Support, crossed out; crossed at this step: the crew cannot reach it');
   await page.getByRole('button', { name: 'Next step' }).click();
   await expect(page.getByTestId('step')).toHaveText('Plague: 2 Quarters are next to other Quarters (2 crossed)');
   await page.getByRole('button', { name: 'Next step' }).click();
@@ -189,12 +189,12 @@ test('transcribe a paper sheet by tapping and dragging, then score it', async ({
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   await page.mouse.up();
-  await expect(cell(page, 1, 3)).toHaveAccessibleName('Row 1, column 3: Corridor');
+  await expect(cell(page, 1, 3)).toHaveAccessibleName('Row 1 col 3: Corridor');
   await page.getByRole('button', { name: 'Undo' }).click();
-  for (const col of [2, 3, 4]) await expect(cell(page, 1, col)).toHaveAccessibleName(`Row 1, column ${col}: empty`);
-  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: Quarters');
+  for (const col of [2, 3, 4]) await expect(cell(page, 1, col)).toHaveAccessibleName(`Row 1 col ${col}: empty`);
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1 col 1: Quarters');
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4: Corridor');
+  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1 col 4: Corridor');
 
   await page.getByRole('radio', { name: 'Research' }).check();
   await cell(page, 1, 5).click();
@@ -205,7 +205,7 @@ test('transcribe a paper sheet by tapping and dragging, then score it', async ({
   await page.getByRole('checkbox', { name: 'Crossed out' }).check();
   await page.getByRole('radio', { name: 'Research' }).check();
   await cell(page, 3, 1).click();
-  await expect(cell(page, 3, 1)).toHaveAccessibleName('Row 3, column 1: Research, crossed out');
+  await expect(cell(page, 3, 1)).toHaveAccessibleName('Row 3 col 1: Research, crossed out');
 
   await page.getByText('Sheet text and share link').click();
   await expect(page.getByLabel('Player 1: sheet text')).toHaveValue(
@@ -215,7 +215,7 @@ test('transcribe a paper sheet by tapping and dragging, then score it', async ({
   await page.getByLabel('Paste sheet text for Player 1').fill('QCCCR....\nLH..X....');
   await page.getByRole('button', { name: 'Use this text' }).click();
   await expect(page.getByRole('alert')).toHaveText('Line 2, column 5: "X" is not a cell; use . or one of C L H Q D R (lowercase = crossed out)');
-  await expect(cell(page, 2, 5)).toHaveAccessibleName('Row 2, column 5: empty');
+  await expect(cell(page, 2, 5)).toHaveAccessibleName('Row 2 col 5: empty');
   await noAxeViolations(page, 'Moon Drop sheet text');
 
   // By hand: every Room is reached from the Quarters along the Corridors; the Plague (one
@@ -318,15 +318,54 @@ test('a share link opens the score: every crisis order, and a choice of my own',
   await expect(page.getByTestId('step-count')).toHaveText('Step 6 of 23');
   await expect(page.getByTestId('step')).toContainText('Breach: 1 Corridor is next to an empty cell, so 1 Room is crossed (1 crossed)');
   await expect(page.getByTestId('step')).toContainText('This step was a choice of 1 of 8 marked cells.');
-  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1: Life Support; tap to choose it at this step');
+  // The Corridor the Breach counts is ringed and named.
+  await expect(page.getByTestId('breach-cells')).toHaveText('Exposed Corridors (ringed): row 3 col 1.');
+  await expect(cell(page, 3, 1)).toHaveAccessibleName('Row 3 col 1: Corridor; an exposed Corridor the Breach counts');
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1 col 1: Life Support; tap to choose it at this step');
   await cell(page, 1, 1).click();
   await expect(page.getByTestId('total')).toHaveText('0');
   await expect(page.getByText('total with your choices')).toBeVisible();
   await expect(page.getByTestId('versus-best')).toHaveText('The best play scores 1.');
-  await expect(cell(page, 1, 1)).toHaveAccessibleName(/^Row 1, column 1: Life Support, crossed out; crossed at this step: lost to the Breach; your choice$/);
+  await expect(cell(page, 1, 1)).toHaveAccessibleName(/^Row 1 col 1: Life Support, crossed out; crossed at this step: lost to the Breach; your choice$/);
   await noAxeViolations(page, 'Moon Drop own choice');
   await page.getByRole('button', { name: 'Back to the best play' }).click();
   await expect(page.getByTestId('total')).toHaveText('1');
+  // After the last step: the Goals, with the cells that earn them ringed and listed.
+  await page.getByRole('button', { name: 'Last step' }).click();
+  await expect(page.getByTestId('step-count')).toHaveText('Goals');
+  await expect(page.getByTestId('goal-cells').locator('li')).toHaveText([/^Population: row 1 col [23] \(1 point per Quarters\)$/, 'Research: no cells (1 point per Research)']);
+  await expect(page.getByRole('grid').getByRole('button', { name: /earns Population$/ })).toHaveCount(1);
+  // The grid's rows and columns are numbered as every reason names them.
+  await expect(page.getByRole('grid').getByRole('columnheader')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  await expect(page.getByRole('grid').getByRole('rowheader')).toHaveCount(9);
+  await noAxeViolations(page, 'Moon Drop goals with their cells');
+});
+
+test('at 360×640 the transcription grid and its palette fit, and a drag down to the bottom edge paints every cell', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  await page.goto(`./#/moondrop/score?sheet=${'........./'.repeat(8)}.........&crises=fire&goals=research`);
+  await expect(page.getByRole('heading', { name: 'Paper sheets and scores' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Edit the sheet' }).check();
+  await page.getByRole('radio', { name: 'Corridor' }).check();
+  // The palette and the whole grid fit on the screen together.
+  const palette = (await page.locator('.md-palette').boundingBox())!;
+  const grid = (await page.getByRole('grid').boundingBox())!;
+  expect(grid.y + grid.height - palette.y).toBeLessThanOrEqual(640);
+  // A finger down column 5 from row 6 to the screen's bottom edge, held there: the page scrolls and the
+  // cells that come under the finger are painted (rows 7 to 9 start below the screen).
+  const first = (await cell(page, 6, 5).boundingBox())!;
+  await page.evaluate((dy) => scrollBy(0, dy), first.y - 560);
+  const b = (await cell(page, 6, 5).boundingBox())!;
+  const x = b.x + b.width / 2;
+  const y0 = b.y + b.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+  for (let k = 1; k <= 4; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + ((638 - y0) * k) / 4 }] });
+  await expect.poll(async () => (await cell(page, 9, 5).getAttribute('aria-label')) ?? '').toContain('Corridor');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  for (const row of [6, 7, 8, 9]) await expect(cell(page, row, 5)).toHaveAccessibleName(`Row ${row} col 5: Corridor`);
 });
 
 test('a bad share link names the line and column', async ({ page }) => {
@@ -352,7 +391,7 @@ test('a slow sheet is scored in a worker, not on the page', async ({ page }) => 
   await page.getByText('Sheet text and share link').click();
   await page.getByLabel('Paste sheet text for Shared sheet').fill(SLOW.join('\n'));
   await page.getByRole('button', { name: 'Use this text' }).click();
-  await expect(cell(page, 1, 5)).toHaveAccessibleName('Row 1, column 5: Dock');
+  await expect(cell(page, 1, 5)).toHaveAccessibleName('Row 1 col 5: Dock');
   await page.evaluate(() => {
     const w = window as unknown as { stalls: number[] };
     w.stalls = [];

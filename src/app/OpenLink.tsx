@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { gameEntry } from '../games/registry';
 import type { GameDef, GameKind } from '../games/types';
 import { isRefusal } from '../shared/history/timeline';
-import { createGame, ready } from './library';
+import { createGame } from './draft';
+import { ready } from './library';
 import { loadGame } from './load-game';
 import { hashFor, route } from './route';
 

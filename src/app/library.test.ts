@@ -3,7 +3,8 @@ import { makeBackup } from '../shared/storage/backup';
 import { diceRecord } from '../shared/storage/fixtures';
 import { memoryGameDb } from '../shared/storage/db';
 import type { GameRecord } from '../shared/storage/record';
-import { createGame, deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame, settleImport } from './library';
+import { createGame } from './draft';
+import { deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame, settleImport } from './library';
 
 /** A game's whole record as stored (after the pending writes). */
 async function stored(id: string): Promise<GameRecord | undefined> {

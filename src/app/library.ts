@@ -1,12 +1,10 @@
 import { computed, signal } from '@preact/signals';
 import { GAMES, gameEntry } from '../games/registry';
-import type { GameKind } from '../games/types';
 import type { ImportPlan } from '../shared/storage/backup';
 import { type GameDb, idbGameDb } from '../shared/storage/db';
-import { type GameRecord, type GameSummary, NAME_LIMIT, RECORD_VERSION, STATUS_LIMIT, summarize } from '../shared/storage/record';
+import { type GameRecord, type GameSummary, NAME_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
 import { type ConflictReason, type DamagedRecord, GameStore, type Loaded, type StorageProblem, type StoreTimes } from '../shared/storage/store';
-import { loadGame } from './load-game';
 import { type TabNews, tabNews } from './tab-news';
 
 /** Every saved game's summary (no game's history is held here). */
@@ -179,51 +177,13 @@ export function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** How a new game starts: the game's own fresh state unless given, and its first log line. */
-export interface NewGame {
-  state?: unknown;
-  logText?: string;
-  now?: number;
-}
-
 // "Dice 1", but "CAM 8 #1": a title ending in a digit needs the number set apart. The first number not taken.
-function freshName(title: string): string {
+export function freshName(title: string): string {
   const taken = new Set(games.value.map((g) => g.name));
   const nameFor = (n: number) => (/\d$/.test(title) ? `${title} #${n}` : `${title} ${n}`);
   let n = 1;
   while (taken.has(nameFor(n))) n++;
   return nameFor(n);
-}
-
-/** The record's status field for `state`: the game's own line, or nothing. Never throws. */
-export function statusOf(def: { status?(state: never): string }, state: unknown): { status?: string } {
-  try {
-    const line = def.status?.(state as never);
-    return typeof line === 'string' ? { status: line.slice(0, STATUS_LIMIT) } : {};
-  } catch {
-    return {};
-  }
-}
-
-/** A new game of `kind` with a numbered default name, not stored yet (see `keepGame`). */
-export async function draftGame(kind: GameKind, { state, logText = 'New game', now = Date.now() }: NewGame = {}): Promise<GameRecord> {
-  const entry = gameEntry(kind);
-  if (!entry?.load) throw new Error(`${kind} is not available yet`);
-  const { def } = await loadGame(entry.load);
-  const first = state === undefined ? def.create() : state;
-  return {
-    v: RECORD_VERSION,
-    id: newId(),
-    kind,
-    name: freshName(entry.title),
-    createdAt: now,
-    updatedAt: now,
-    stateVersion: def.stateVersion,
-    // A fresh timeline (as startTimeline makes), written out so that home does not carry the history code.
-    timeline: { base: first, past: [], future: [], present: first },
-    log: [{ at: now, text: logText }],
-    ...statusOf(def, first),
-  };
 }
 
 /**
@@ -235,13 +195,6 @@ export function keepGame(draft: GameRecord): void {
   const record = title && games.value.some((g) => g.name === draft.name) && draft.name.startsWith(title) ? { ...draft, name: freshName(title) } : draft;
   setSummary(summaryOf(record));
   store.create(record);
-}
-
-/** Starts a new saved game of `kind` at once (a shared link); returns its id. */
-export async function createGame(kind: GameKind, opts: NewGame = {}): Promise<string> {
-  const record = await draftGame(kind, opts);
-  keepGame(record);
-  return record.id;
 }
 
 /** Renames a saved game; blank names are refused. */

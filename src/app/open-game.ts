@@ -4,7 +4,8 @@ import { createSession, type GameSession } from '../shared/history/session';
 // The journal's code comes with the game screen, so that reading and saving a game never wait for it.
 import '../shared/storage/journal';
 import type { Loaded } from '../shared/storage/store';
-import { draftGame, keepGame, onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
+import { draftGame } from './draft';
+import { keepGame, onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
 import { replaceRoute } from './route';
 import { type GameHold, holdGame } from './tabs';
 import { prepareRecord } from './validate';

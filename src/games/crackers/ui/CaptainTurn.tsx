@@ -40,6 +40,12 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const board = model.board.value;
   const left = model.captainLeft.value;
   const [msg, setMsg] = useRefusal();
+  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them).
+  const intro = useRef<HTMLParagraphElement>(null);
+  const chosen = p.shape !== null && left ? tool : null;
+  useEffect(() => {
+    if (chosen === 'leak0' || chosen === 'leak1') intro.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+  }, [chosen]);
   if (p.shape === null || !left) {
     return (
       <section class="panel" aria-labelledby="cr-turn-h">
@@ -53,11 +59,6 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const current = tools.includes(tool) ? tool : null;
   const leak = current === 'leak0' ? 0 : current === 'leak1' ? 1 : null;
   const pumpTo = (to: Cell | null) => setMsg(model.pump(leak!, to));
-  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them).
-  const intro = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (leak !== null) intro.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
-  }, [leak]);
   let view;
   if (leak !== null) {
     const targets = model.pumpTargets(leak);

@@ -23,11 +23,12 @@ export interface MoonBlock {
   squares: Array<{ face: number; module: string }>;
 }
 
+const isD6Face = (f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6;
+
 /** The block a roll of the preset makes (faces in preset order: blue, then the four whites), or null if it is not one. */
 export function moonBlock(faces: readonly number[]): MoonBlock | null {
   const [blue, ...whites] = faces;
-  const ok = (f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6;
-  if (faces.length !== 5 || !faces.every(ok)) return null;
+  if (faces.length !== 5 || !faces.every(isD6Face)) return null;
   const shape = MOON_SHAPES[(blue as number) - 1]!;
   const sorted = [...whites].sort((a, b) => a - b);
   return { blue: blue as number, shape: shape.name, cells: shape.cells, squares: sorted.map((face) => ({ face, module: MOON_MODULES[face]! })) };

@@ -122,7 +122,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
       {shown && (
         <section aria-labelledby="md-replay-h">
           <h4 id="md-replay-h">Crossings, step by step</h4>
-          <Replay start={parseSheet(sheet)} score={shown} name={name} picks={mine?.byStep ?? {}} onPick={onPick} at={at} setAt={setAt} />
+          <Replay start={parseSheet(sheet)} score={shown} name={name} goals={goals} picks={mine?.byStep ?? {}} onPick={onPick} at={at} setAt={setAt} />
         </section>
       )}
       {bestScore?.orders && bestScore.mean !== null && (

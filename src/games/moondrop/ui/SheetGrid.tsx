@@ -58,7 +58,7 @@ export function SheetGrid({ sheet, label, mark, onTap, onPaint }: SheetGridProps
     if (next < 0 || next >= SIZE * SIZE || (sideways && Math.floor(next / SIZE) !== Math.floor(focus / SIZE))) return;
     e.preventDefault();
     setFocus(next);
-    grid.current?.querySelectorAll('button')[next]?.focus();
+    grid.current?.querySelectorAll<HTMLElement>('[data-i]')[next]?.focus();
   };
 
   // The cell under a pointer (a finger keeps its first target, so ask the page what lies there).
@@ -66,23 +66,45 @@ export function SheetGrid({ sheet, label, mark, onTap, onPaint }: SheetGridProps
     const el = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-i]');
     return el && grid.current?.contains(el) ? Number(el.dataset.i) : null;
   };
+  // A drag near the top or bottom of the screen scrolls the page (a paint drag cannot scroll it by itself),
+  // and goes on painting whatever comes under the finger while it scrolls.
+  const edge = useRef<{ x: number; y: number; timer: number | null }>({ x: 0, y: 0, timer: null });
+  const paintAt = (x: number, y: number) => {
+    const s = stroke.current;
+    if (!s || !onPaint) return;
+    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-i]');
+    const i = el && grid.current?.contains(el) ? Number(el.dataset.i) : null;
+    if (i === null || i === s.last) return;
+    s.last = i;
+    onPaint(at(i), s.id);
+  };
+  const scrollStep = () => {
+    const { y } = edge.current;
+    const zone = 48;
+    const dy = y > innerHeight - zone ? 12 : y < zone + 56 ? -12 : 0;
+    if (!stroke.current || dy === 0) return void (edge.current.timer = null);
+    scrollBy(0, dy);
+    paintAt(edge.current.x, edge.current.y);
+    edge.current.timer = requestAnimationFrame(scrollStep);
+  };
   const down = (e: PointerEvent) => {
     if (!onPaint || e.button > 0) return;
     const i = under(e);
     if (i === null) return;
     e.preventDefault();
+    // The grid keeps the stroke even when the finger leaves it (or the screen's edge).
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
     stroke.current = { id: ++strokes, last: i };
     setFocus(i);
     onPaint(at(i), strokes);
   };
   const move = (e: PointerEvent) => {
-    const s = stroke.current;
-    if (!s || !onPaint) return;
+    if (!stroke.current || !onPaint) return;
     if (e.buttons === 0) return void (stroke.current = null);
-    const i = under(e);
-    if (i === null || i === s.last) return;
-    s.last = i;
-    onPaint(at(i), s.id);
+    edge.current.x = e.clientX;
+    edge.current.y = e.clientY;
+    paintAt(e.clientX, e.clientY);
+    if (edge.current.timer === null) edge.current.timer = requestAnimationFrame(scrollStep);
   };
   const up = () => void (stroke.current = null);
   const click = (e: MouseEvent, i: number) => {
@@ -105,13 +127,25 @@ export function SheetGrid({ sheet, label, mark, onTap, onPaint }: SheetGridProps
       onPointerUp={up}
       onPointerCancel={up}
     >
+      {/* Row and column numbers, as every reason names cells ("row 3 col 4"). */}
+      <div role="row" class="md-row md-head">
+        <span class="md-corner" aria-hidden="true" />
+        {sheet[0]!.map((_, c) => (
+          <span role="columnheader" class="md-label" key={c} aria-label={`column ${c + 1}`}>
+            {c + 1}
+          </span>
+        ))}
+      </div>
       {sheet.map((row, r) => (
         <div role="row" class="md-row" key={r}>
+          <span role="rowheader" class="md-label" aria-label={`row ${r + 1}`}>
+            {r + 1}
+          </span>
           {row.map((cell, c) => {
             const i = r * SIZE + c;
             const m = mark?.({ row: r, col: c }) ?? null;
             const module = cell ? ` m-${cell.module}${cell.crossed ? ' x' : ''}` : '';
-            const name = `Row ${r + 1}, column ${c + 1}: ${cellText(cell)}${m?.note ? `; ${m.note}` : ''}`;
+            const name = `Row ${r + 1} col ${c + 1}: ${cellText(cell)}${m?.note ? `; ${m.note}` : ''}`;
             return (
               <div role="gridcell" key={c}>
                 <button

@@ -29,6 +29,7 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
   };
   return (
     <div class="stack">
+      <p class="muted">Tap a cell, or drag across cells, to paint them. One drag is one undo step.</p>
       <fieldset class="md-palette">
         <legend>Paint with</legend>
         <div class="md-tools">
@@ -55,7 +56,6 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
           Crossed out
         </label>
       </fieldset>
-      <p class="muted">Tap a cell, or drag across cells, to paint them. One drag is one undo step.</p>
       <SheetGrid sheet={sheet} label={`Sheet of ${name}: paint cells`} onPaint={paint} />
       <p class={modules > MAX_MODULES ? 'note' : 'muted'} aria-live="polite" data-testid="module-count">
         {modules} {modules === 1 ? 'module' : 'modules'}
