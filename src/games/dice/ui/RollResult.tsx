@@ -1,4 +1,4 @@
-import { type MoonBlock, type Roll, isMoonPool, moonBlock } from '../engine';
+import { type MoonBlock, type Roll, rollBlock } from '../engine';
 import { DieFace } from './DieFace';
 
 /** A Moon Drop roll as a block: its shape drawn with squares 1 to 4, and each white face in order with what it builds. */
@@ -33,7 +33,7 @@ export function RollResult({ roll }: { roll: Roll | null }) {
   if (!roll) return <p class="result-empty muted">Pick your dice and roll.</p>;
   const groups = roll.pool.groups.map((g, i) => ({ g, dice: roll.dice.filter((d) => d.group === i) }));
   // The Moon Drop preset's total means nothing in Moon Drop: the block it makes is shown instead.
-  const block = isMoonPool(roll.pool) ? moonBlock(roll.dice.map((d) => d.face)) : null;
+  const block = rollBlock(roll);
   return (
     <section class="result" aria-labelledby="last-roll-h" key={roll.at}>
       <h2 id="last-roll-h" class="visually-hidden">
