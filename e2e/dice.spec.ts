@@ -140,3 +140,18 @@ for (const height of [640, 780]) {
     expect((await roll.boundingBox())!.y).toBeCloseTo(before!.y, 0);
   });
 }
+
+test('a preset tapped further down the screen brings its block into view (360×640)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  await newDiceGame(page);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('roll-total')).toBeVisible();
+  // The presets sit under the result: reaching them scrolls the page, and the block's top would be off the screen.
+  await page.getByRole('button', { name: '5d6 Moon Drop' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+  await expect(page.getByTestId('moon-block').locator('.total')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('img', { name: /^Shape [ILJTSZ], squares 1 to 4$/ })).toBeInViewport({ ratio: 1 });
+});
