@@ -40,6 +40,13 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const board = model.board.value;
   const left = model.captainLeft.value;
   const [msg, setMsg] = useRefusal();
+  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them):
+  // whether the unit flows or stays, the Captain pumps it with one tap on the board, in view.
+  const intro = useRef<HTMLParagraphElement>(null);
+  const chosen = p.shape !== null && left ? tool : null;
+  useEffect(() => {
+    if (chosen === 'leak0' || chosen === 'leak1') intro.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+  }, [chosen]);
   if (p.shape === null || !left) {
     return (
       <section class="panel" aria-labelledby="cr-turn-h">
@@ -53,11 +60,6 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const current = tools.includes(tool) ? tool : null;
   const leak = current === 'leak0' ? 0 : current === 'leak1' ? 1 : null;
   const pumpTo = (to: Cell | null) => setMsg(model.pump(leak!, to));
-  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them).
-  const intro = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (leak !== null) intro.current?.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
-  }, [leak]);
   let view;
   if (leak !== null) {
     const targets = model.pumpTargets(leak);
@@ -78,7 +80,10 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
           sourceNote={`leak ${leak + 1}`}
           onPick={(c) => pumpTo(stays ? null : c)}
         />
-        {!stays && (
+        {/* The same choices as buttons of full size (for a screen reader, or a board too fine for a thumb). */}
+        {stays ? (
+          <TargetButtons targets={[at]} label="Where the pumped unit comes to rest: it stays on the leak" onPick={() => pumpTo(null)} />
+        ) : (
           <>
             <TargetButtons targets={targets} label="Where the pumped unit may come to rest" onPick={pumpTo} />
             <button type="button" class="btn" onClick={() => pumpTo(targets[0]!)}>
