@@ -15,7 +15,7 @@ const guide: GameGuide = {
   ],
   app: [
     'Says where each unit of water may go, and settles the water after every move.',
-    'The water calculator answers "where can this unit go?" on any board.',
+    'The water calculator answers "where can this unit go?" on any board; in a game it opens on a copy of the board, and the game stays as it was.',
     'Share a board as a link.',
   ],
   readings: [
