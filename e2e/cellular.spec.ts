@@ -216,3 +216,60 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expect(page.getByRole('alert')).toHaveText('Ana wins with 25 Nutrients, after a Scarcity roll for the tie. Undo still works.');
   await noAxeViolations(page, 'Cellular game over');
 });
+
+test('Cellular Powerhouse: a contender with no dice is skipped in the secret picks, on screen and in the log, through undo and reload', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: /^Cellular Powerhouse / }).click();
+  await expect(page.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible();
+  for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) await page.getByRole('group', { name: `Player ${i + 1}` }).getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByTestId('round-title')).toHaveText('Round 1 of 3 · Gene Pool');
+  // Ana takes a d4 and Cy a d6; Bo's Microbe stays empty, as the dice table shows everybody.
+  await take(page, 'Ana', 0, { d4: 1 });
+  await take(page, 'Cy', 2, { d6: 1 });
+  await expectDice(page, { Ana: '1 0 0 0', Bo: '0 0 0 0', Cy: '0 1 0 0' });
+
+  await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
+  await page.getByLabel('For what').fill('a Trait');
+  await page.getByRole('button', { name: 'Start the Scarcity roll' }).click();
+  const panel = page.locator('.scarcity');
+  const status = panel.getByRole('list', { name: 'Secret picks' }).locator('li');
+  // Bo is skipped as the roll starts: said in the status list and the last move, and Ana gets the phone.
+  await expect(status).toHaveText(['Ana: picking now', 'Bo: no dice, skipped', 'Cy: waiting']);
+  await expect(page.getByTestId('last-move')).toHaveText('Scarcity roll for a Trait among Ana, Bo, Cy; Bo has no dice and picks nothing: Ana picks dice first');
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Ana' })).toBeVisible();
+  await noAxeViolations(page, 'Cellular Scarcity with a contender skipped');
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Bo has no dice and picks nothing');
+  await page.getByText(/^Game log/).click();
+
+  // Ana picks her d4 in secret; the phone goes straight to Cy, never to Bo.
+  await pick(page, 'Ana', { d4: 1 });
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Cy' })).toBeVisible();
+  await expect(status).toHaveText(['Ana: picked ✓', 'Bo: no dice, skipped', 'Cy: picking now']);
+  await expect(page.getByTestId('last-move')).toHaveText('Ana has picked; hand the phone to Cy');
+  await noAxeViolations(page, 'Cellular hand-over after a skipped contender');
+
+  // Undo takes back Ana's pick only: Bo stays skipped. Redo, then a reload: the same.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Ana' })).toBeVisible();
+  await expect(status).toHaveText(['Ana: picking now', 'Bo: no dice, skipped', 'Cy: waiting']);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(panel.getByRole('heading', { name: 'Hand the phone to Cy' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.scarcity').getByRole('heading', { name: 'Hand the phone to Cy' })).toBeVisible();
+  await expect(status).toHaveText(['Ana: picked ✓', 'Bo: no dice, skipped', 'Cy: picking now']);
+  await expect(panel).not.toContainText('d4');
+
+  // Cy picks nothing: all picks are in; revealed, Bo's pick is no dice, like Cy's.
+  await pick(page, 'Cy', {});
+  await panel.getByRole('button', { name: 'Done, hide' }).click();
+  await expect(panel.getByRole('heading', { name: 'All picks are in' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Reveal the picks' }).click();
+  await expect(page.getByTestId('picks').locator('li')).toHaveText(['Ana: 1 d4', 'Bo: no dice', 'Cy: no dice']);
+  await realDice(panel, [2]);
+  await expect(page.getByTestId('scarcity-result')).toHaveText('Last: Ana won a Trait');
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li', { hasText: 'picked in secret' })).toHaveText([/Cy picked in secret; all picks are in/, /Redone: Ana picked in secret/, /Undone: Ana picked in secret/, /Ana picked in secret/]);
+});

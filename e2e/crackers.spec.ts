@@ -256,7 +256,7 @@ test('a bad share link says which row and column are wrong', async ({ page }) =>
   await noAxeViolations(page, 'Crackers bad link');
 });
 
-test('at 360×640 both kinds of pump are one tap on the board, in view; the calculator opens from the game on a copy and changes nothing', async ({ page }) => {
+test('at 360×640 both kinds of pump are one tap on the board, in view', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await newCrackers(page);
   // An 8×8 board: leak 1 on a level floor (its unit stays), leak 2 beside a lower cell (its unit flows).
@@ -265,27 +265,87 @@ test('at 360×640 both kinds of pump are one tap on the board, in view; the calc
   await page.getByRole('button', { name: 'Stay at row 8, column 2' }).click();
   await page.getByRole('button', { name: 'No sandbag change' }).click();
   await page.getByRole('button', { name: 'Pump 3' }).click();
-  // The calculator from the game: a copy of the board; back in the game nothing has changed.
-  const before = await boardText(page);
-  await page.getByRole('button', { name: 'Where can water go? Open the calculator' }).click();
-  await expect(page.getByRole('heading', { name: "Water calculator (a copy of the game's board)" })).toBeVisible();
-  // Try a change on the copy: a sandbag on row 2, column 2.
-  await cell(page, 2, 2).click();
-  await page.getByRole('button', { name: 'Row 2, column 2 sandbags: more' }).click();
-  await expect(cell(page, 2, 2)).toHaveAccessibleName(/^Row 2, column 2: 1 sandbag/);
-  await noAxeViolations(page, 'Crackers calculator opened from a game');
-  await page.getByRole('button', { name: 'Back to the game' }).click();
-  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 3');
-  expect(await boardText(page)).toBe(before);
 
+  // Leak 1's unit cannot flow: the leak itself is ringed on the board, whole in view, and a tap there pumps it.
   await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
-  await stayOnLeak(page);
+  await expect(page.getByText('A unit pumped at leak 1 cannot flow: tap the leak (ringed) to pump it; it stays there.')).toBeInViewport();
+  const leak = page.getByRole('button', { name: 'Row 1, column 1: 0 sandbags, depth 0, leak; pump here: the unit stays on the leak' });
+  await expect(leak).toBeInViewport({ ratio: 1 });
+  // The same choice as a full-size button below, as for a unit that flows; no other pump control.
+  await expect(page.getByRole('group', { name: 'Where the pumped unit comes to rest: it stays on the leak' }).getByRole('button')).toHaveText(['Row 1, column 1']);
+  await noAxeViolations(page, 'Crackers pump that stays, at 360×640');
+  await leak.click();
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
-  // Leak 2's unit flows: the cells it may come to rest on are ringed, in view, and a tap there pumps it.
+  // Now at depth 1, leak 1's next unit would flow: the board offers where, still in view.
+  await expect(page.getByText('Tap where the unit pumped at leak 1 comes to rest.')).toBeInViewport();
+
+  // Leak 2's unit flows: the cells it may come to rest on are ringed, whole in view, and a tap there pumps it.
   await page.getByRole('button', { name: /^Pump at leak 2/ }).click();
-  const target = page.getByRole('button', { name: /the pumped unit may come to rest here$/ }).first();
-  await expect(target).toBeInViewport();
+  await expect(page.getByText('Tap where the unit pumped at leak 2 comes to rest.')).toBeInViewport();
+  const targets = page.getByRole('grid').getByRole('button', { name: /the pumped unit may come to rest here$/ });
+  await expect(targets).toHaveCount(4);
+  for (const target of await targets.all()) await expect(target).toBeInViewport({ ratio: 1 });
   await noAxeViolations(page, 'Crackers pump that flows, at 360×640');
-  await target.click();
+  await cell(page, 6, 7).click();
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
+
+  // Back to leak 1, whose unit now flows to row 1, column 2 or row 2, column 1: the board is brought back into view.
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await expect(targets).toHaveCount(2);
+  await expect(cell(page, 2, 1)).toBeInViewport({ ratio: 1 });
+  await cell(page, 2, 1).click();
+  await expect(page.getByTestId('round')).toHaveText('Round 2 of 60');
+  expect(await boardText(page)).toBe(
+    ROWS('01L 00 00 00 00 00 00 00C', '01 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 00 00', '00 00 00 00 00 00 01 00', '00 00 00 00 00 00 10 10', '00P 00a 00 00 00 00 10 10L'),
+  );
+});
+
+test('the water calculator opens from the game, over it, on a copy of its board: the game does not change', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await newCrackers(page);
+  await paste(page, ROWS('00L 00 00 00C', '00 10 00 00', '00 00 00 00', '00P 00a 00 01L'));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await crewStays(page, 'a', 'row 4, column 2');
+  await page.getByRole('button', { name: 'Pump 2, place 1 sandbag' }).click();
+  const before = await boardText(page);
+
+  const open = page.getByRole('button', { name: 'Where can water go? Open the calculator' });
+  await open.click();
+  const calc = page.getByRole('dialog', { name: "Water calculator (a copy of the game's board)" });
+  await expect(calc).toBeVisible();
+  // A modal dialog: the game under it, and the shell's Undo, cannot be tapped while it is open.
+  expect(await calc.evaluate((d) => d.matches(':modal'))).toBe(true);
+  // Try things on the copy: a sandbag on row 3, column 3, undone; 2 units of water there, and where the top one goes.
+  await calc.getByRole('button', { name: /^Row 3, column 3:/ }).click();
+  await calc.getByRole('button', { name: 'Row 3, column 3 sandbags: more' }).click();
+  await expect(calc.getByRole('button', { name: /^Row 3, column 3:/ })).toHaveAccessibleName(/^Row 3, column 3: 1 sandbag, depth 0/);
+  await calc.getByRole('button', { name: 'Undo on the copy' }).click();
+  await expect(calc.getByRole('button', { name: /^Row 3, column 3:/ })).toHaveAccessibleName(/^Row 3, column 3: 0 sandbags, depth 0/);
+  for (let k = 0; k < 2; k++) await calc.getByRole('button', { name: 'Row 3, column 3 water depth: more' }).click();
+  await calc.getByRole('button', { name: 'Where can the top unit here go?' }).click();
+  await expect(calc.getByTestId('flow-answer')).toContainText('It may come to rest at 4 cells (ringed).');
+  await noAxeViolations(page, 'Crackers calculator opened from a game, at 360×640');
+  await calc.getByRole('button', { name: 'Settle all the water' }).click();
+  await calc.getByRole('button', { name: 'Back to the game' }).click();
+
+  // Back in the game, where it was: the same board and turn; the calculator left nothing in the log.
+  await expect(calc).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 2 · placed 0 of 1');
+  expect(await boardText(page)).toBe(before);
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Round 1 · Captain: pump 2, place 1 sandbag');
+  await page.getByText(/^Game log/).click();
+
+  // Opened again, it starts from the game's board; Escape closes it too; a reload keeps the game as it was.
+  await open.click();
+  await expect(calc.getByRole('button', { name: /^Row 3, column 3:/ })).toHaveAccessibleName(/^Row 3, column 3: 0 sandbags, depth 0/);
+  await page.keyboard.press('Escape');
+  await expect(calc).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 2 · placed 0 of 1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await boardText(page)).toBe(before);
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await expect(page.getByRole('button', { name: /pump here: the unit stays on the leak|the pumped unit may come to rest here/ }).first()).toBeInViewport();
 });

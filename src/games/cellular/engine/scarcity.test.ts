@@ -51,20 +51,56 @@ const picked = (picks: Array<Record<string, number>>, contenders = picks.map((_,
 };
 
 describe('contenders with no dice', () => {
-  it('are skipped at once with an empty pick, and the receipt says so (an empty Microbe is public)', () => {
+  it('are skipped as the roll starts, with an empty pick, and the receipt (the log line) says so: an empty Microbe is public', () => {
     const g = sketchGame([{ d6: 1 }, {}, { d4: 1 }, {}]);
     let s = must(startScarcity(g, [0, 1, 2, 3], 'a Trait'));
+    expect(s.receipt).toBe('Scarcity roll for a Trait among Ana, Bo, Cy, Di; Bo and Di have no dice and pick nothing: Ana picks dice first');
+    expect(commitStatus(s)).toEqual([
+      { player: 0, committed: false, skipped: false, dice: null },
+      { player: 1, committed: true, skipped: true, dice: null },
+      { player: 2, committed: false, skipped: false, dice: null },
+      { player: 3, committed: true, skipped: true, dice: null },
+    ]);
     expect(nextToCommit(s)).toBe(0);
     s = must(commitDice(s, 0, { d6: 1 }));
-    expect(s.receipt).toBe('Ana has picked; Bo has no dice and picks nothing; hand the phone to Cy');
-    expect(commitStatus(s).map((c) => [c.committed, c.skipped])).toEqual([[true, false], [true, true], [false, false], [false, false]]);
+    // The phone goes from Ana straight to Cy.
+    expect(s.receipt).toBe('Ana has picked; hand the phone to Cy');
+    expect(nextToCommit(s)).toBe(2);
+    expect(commitStatus(s).map((c) => c.dice)).toEqual([null, null, null, null]);
     s = must(commitDice(s, 2, {}));
-    expect(s.receipt).toBe('Cy has picked; Di has no dice and picks nothing; all picks are in: reveal and roll');
+    expect(s.receipt).toBe('Cy has picked; all picks are in: reveal and roll');
     expect(s.scarcity?.mode).toBe('chosen');
-    // Nobody with a die: the d8 roll comes at once.
+    expect(revealLine(s)).toBe('Ana: 1 d6; Bo: no dice; Cy: no dice; Di: no dice');
+    // Bo and Di score 0 and never win against Ana's d6.
+    expect(must(rollScarcity(s, [[1], [], [], []])).receipt).toBe('Ana 1, Bo 0, Cy 0, Di 0: Ana wins a Trait');
+  });
+  it('three at once are named in one list; nobody with a die: the d8 roll comes at once', () => {
+    const three = must(startScarcity(sketchGame([{}, {}, {}, { d4: 1 }]), [0, 1, 2, 3], 'a Trait'));
+    expect(three.receipt).toBe('Scarcity roll for a Trait among Ana, Bo, Cy, Di; Ana, Bo and Cy have no dice and pick nothing: Di picks dice first');
+    expect(nextToCommit(three)).toBe(3);
     const none = must(startScarcity(sketchGame([{}, {}]), [0, 1], 'a Trait'));
     expect(none.scarcity?.mode).toBe('d8');
+    expect(nextToCommit(none)).toBeNull();
     expect(none.receipt).toBe('Scarcity roll for a Trait among Ana, Bo; Ana and Bo have no dice and pick nothing: nobody committed a die: every contender rolls 1 d8');
+    expect(scarcityDice(none, 0)).toEqual(['d8']);
+  });
+  it('a roll saved before skipping (an empty Microbe still to pick) skips it at the next pick', () => {
+    const g = sketchGame([{ d6: 1 }, {}, { d4: 1 }]);
+    const saved: CellularState = { ...g, scarcity: { prize: 'a Trait', contenders: [0, 1, 2], commits: [null, null, null], mode: null, rolls: [], winner: null, decidesGame: false } };
+    const s = must(commitDice(saved, 0, { d6: 1 }));
+    expect(s.receipt).toBe('Ana has picked; Bo has no dice and picks nothing; hand the phone to Cy');
+    expect(nextToCommit(s)).toBe(2);
+  });
+  it('an empty pick made by hand for a skipped contender (a history saved before skipping) changes nothing; any other is refused', () => {
+    const s = must(startScarcity(sketchGame([{ d6: 1 }, {}, { d4: 1 }]), [0, 1, 2], 'a Trait'));
+    expect(commitDice(s, 1, {})).toBe(s);
+    expect(commitDice(s, 1, { d4: 0, d6: 0, d8: 0, d12: 0 })).toBe(s);
+    expect(commitDice(s, 1, { d4: 1 })).toEqual({ error: "It is Ana's turn to pick dice" });
+    expect(commitDice(s, 2, {})).toEqual({ error: "It is Ana's turn to pick dice" });
+    const none = must(startScarcity(sketchGame([{}, {}]), [0, 1], 'a Trait'));
+    expect(commitDice(none, 1, {})).toBe(none);
+    const thrown = must(rollScarcity(none, [[2], [5]]));
+    expect(commitDice(thrown, 1, {})).toEqual({ error: 'No Scarcity roll is under way' });
   });
 });
 

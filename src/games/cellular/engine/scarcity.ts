@@ -1,4 +1,5 @@
 // The Scarcity roll, first half: contenders, and their secret picks of dice made one at a time.
+import { andList } from '../../rules-kit/words';
 import { countDice, fitsIn, noDice, readDice } from './dice';
 import { busyProblem, nameOf, playerProblem, scarcityOpen } from './state';
 import type { CellularState, DiceSet, Failure, Scarcity } from './types';
@@ -28,16 +29,20 @@ export function openScarcity(state: CellularState, contenders: number[], prize: 
   return { ...next, receipt: `Scarcity roll for ${what} among ${names}${skippedText(state, skipped)}: ${first}` };
 }
 
-// A contender whose Microbe holds no dice has nothing to pick: its empty pick is made at once (having no dice
-// is public: the dice table shows it), so nobody passes the phone for nothing.
+// Every contender still to pick whose Microbe holds no dice has nothing to pick: its empty pick is made at once,
+// as the roll starts (dice cannot move while it is open, so it would have none when its turn came either).
+// Having no dice is public (the dice table shows it), so this tells nobody anything of a pick, and nobody
+// passes the phone for nothing.
 function skipEmptyHands(state: CellularState): { state: CellularState; skipped: number[] } {
-  let s = state;
+  const s = state.scarcity as Scarcity;
+  let next = state;
   const skipped: number[] = [];
-  for (let p = nextToCommit(s); p !== null && countDice((s.players[p] as { dice: DiceSet }).dice) === 0; p = nextToCommit(s)) {
-    s = withPick(s, p, noDice());
+  for (const [i, p] of s.contenders.entries()) {
+    if (s.commits[i] !== null || countDice((state.players[p] as { dice: DiceSet }).dice) > 0) continue;
+    next = withPick(next, p, noDice());
     skipped.push(p);
   }
-  return { state: s, skipped };
+  return { state: next, skipped };
 }
 
 // `player`'s pick recorded; once every pick is in, the mode: the chosen dice, or a d8 each when nobody committed one.
@@ -51,7 +56,7 @@ function withPick(state: CellularState, player: number, pick: DiceSet): Cellular
 
 const allInText = (state: CellularState) => (state.scarcity?.mode === 'chosen' ? 'all picks are in: reveal and roll' : 'nobody committed a die: every contender rolls 1 d8');
 const skippedText = (state: CellularState, skipped: number[]) =>
-  skipped.length ? `; ${skipped.map((p) => nameOf(state, p)).join(' and ')} ${skipped.length === 1 ? 'has' : 'have'} no dice and ${skipped.length === 1 ? 'picks' : 'pick'} nothing` : '';
+  skipped.length ? `; ${andList(skipped.map((p) => nameOf(state, p)))} ${skipped.length === 1 ? 'has' : 'have'} no dice and ${skipped.length === 1 ? 'picks' : 'pick'} nothing` : '';
 
 /** The contender who picks dice next (hand them the phone), or null when all have picked. */
 export function nextToCommit(state: CellularState): number | null {
@@ -65,6 +70,7 @@ export function nextToCommit(state: CellularState): number | null {
 export function commitDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Failure {
   const s = state.scarcity;
   if (!s || !scarcityOpen(state)) return { error: 'No Scarcity roll is under way' };
+  if (alreadySkipped(state, player, dice)) return state;
   const next = nextToCommit(state);
   if (next === null) return { error: 'Every contender has already picked: roll the dice' };
   if (player !== next) return { error: `It is ${nameOf(state, next)}'s turn to pick dice` };
@@ -74,9 +80,21 @@ export function commitDice(state: CellularState, player: number, dice: Partial<D
   if (!fitsIn(pick, mine)) return { error: `${nameOf(state, player)} can only pick dice from their Microbe` };
   const { state: after, skipped } = skipEmptyHands(withPick(state, player, pick));
   const then = nextToCommit(after);
+  // Only a roll saved before skipping can still wait for an empty Microbe's pick (made with one tap, no phone passed).
+  const who = countDice(mine) === 0 ? `${nameOf(state, player)} has no dice and picks nothing` : `${nameOf(state, player)} has picked`;
   const skip = skippedText(after, skipped);
-  const receipt = then !== null ? `${nameOf(state, player)} has picked${skip}; hand the phone to ${nameOf(state, then)}` : `${nameOf(state, player)} has picked${skip}; ${allInText(after)}`;
+  const receipt = then !== null ? `${who}${skip}; hand the phone to ${nameOf(state, then)}` : `${who}${skip}; ${allInText(after)}`;
   return { ...after, receipt };
+}
+
+// A game saved before contenders without dice were skipped holds their empty picks, made by hand. Replayed
+// (undo, redo) on a roll where that pick is already made, such a pick changes nothing instead of breaking the history.
+function alreadySkipped(state: CellularState, player: number, dice: Partial<DiceSet>): boolean {
+  const s = state.scarcity as Scarcity;
+  const i = s.contenders.indexOf(player);
+  if (i < 0 || s.commits[i] === null || s.rolls.length > 0) return false;
+  const pick = readDice(dice, 'Dice to roll');
+  return !('error' in pick) && countDice(pick) === 0 && countDice((state.players[player] as { dice: DiceSet }).dice) === 0;
 }
 
 /**

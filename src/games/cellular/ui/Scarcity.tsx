@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
-import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, formatDice, noDice } from '../engine';
+import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, countDice, formatDice, noDice } from '../engine';
 import type { CellularModel, MoveResult } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
@@ -66,6 +66,29 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
         }}
       >
         Not {m.name}? Hide without picking
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Only in a roll saved before contenders without dice were skipped: the next picker's Microbe is empty
+ * (public: the dice table shows it), so there is nothing to pick in secret and no phone to pass.
+ */
+function NoDice({ model, player }: { model: CellularModel; player: number }) {
+  const name = model.game.value!.players[player]!.name;
+  const [msg, setMsg] = useRefusal();
+  const skip = () => {
+    const r: MoveResult = model.commit(player, noDice());
+    setMsg(r ? r.error : null);
+  };
+  return (
+    <div class="pass" data-testid="no-dice">
+      <h3 class="pass-to">{name} has no dice: picks nothing</h3>
+      <p class="muted">Nothing to pick in secret, so no need to pass the phone.</p>
+      <Problem text={msg} />
+      <button type="button" class="btn btn-primary btn-big" onClick={skip}>
+        Skip {name}: no dice to pick
       </button>
     </div>
   );
@@ -162,7 +185,11 @@ export function Scarcity({ model }: { model: CellularModel }) {
                 </li>
               ))}
             </ul>
-            <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} model={model} player={next} />
+            {countDice(g.players[next]!.dice) === 0 ? (
+              <NoDice model={model} player={next} />
+            ) : (
+              <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} model={model} player={next} />
+            )}
           </>
         )}
         {next === null && <Throw key={s.contenders.join()} model={model} />}

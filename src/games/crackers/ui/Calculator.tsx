@@ -87,7 +87,7 @@ export function Calculator({ model, scratch = false }: { model: CrackersModel; s
         <button type="button" class="btn btn-primary" disabled={waiting === 0} onClick={() => setMsg(model.settle())}>
           Settle all the water
         </button>
-        <p class="muted">Each unit goes to its first target in reading order; {scratch ? 'start again to try another way' : 'undo to try another way'}.</p>
+        <p class="muted">Each unit goes to its first target in reading order; {scratch ? 'undo on the copy to try another way' : 'undo to try another way'}.</p>
       </section>
       {hint.winner && (
         <p class="note" data-testid="outcome-hint">

@@ -40,7 +40,8 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
   const board = model.board.value;
   const left = model.captainLeft.value;
   const [msg, setMsg] = useRefusal();
-  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them).
+  // Choosing a leak brings its instruction and the board into view (the choice buttons sit above them):
+  // whether the unit flows or stays, the Captain pumps it with one tap on the board, in view.
   const intro = useRef<HTMLParagraphElement>(null);
   const chosen = p.shape !== null && left ? tool : null;
   useEffect(() => {
@@ -79,7 +80,10 @@ export function CaptainTurn({ model, tool, onTool }: { model: CrackersModel; too
           sourceNote={`leak ${leak + 1}`}
           onPick={(c) => pumpTo(stays ? null : c)}
         />
-        {!stays && (
+        {/* The same choices as buttons of full size (for a screen reader, or a board too fine for a thumb). */}
+        {stays ? (
+          <TargetButtons targets={[at]} label="Where the pumped unit comes to rest: it stays on the leak" onPick={() => pumpTo(null)} />
+        ) : (
           <>
             <TargetButtons targets={targets} label="Where the pumped unit may come to rest" onPick={pumpTo} />
             <button type="button" class="btn" onClick={() => pumpTo(targets[0]!)}>

@@ -35,14 +35,15 @@ export function Play({ model }: { model: CrackersModel }) {
   const board = model.board.value;
   // Kept here so that the chosen leak survives the adjustment after each pump.
   const [tool, setTool] = useState<CaptainTool>(null);
+  // The water calculator on a copy of the board, over the game (not saved: a reload comes back to the game).
   const [calc, setCalc] = useState(false);
-  if (calc) return <ScratchCalculator board={board} onClose={() => setCalc(false)} />;
   return (
     <>
       <Status model={model} />
-      <button type="button" class="btn" onClick={() => setCalc(true)}>
+      <button type="button" class="btn" aria-haspopup="dialog" onClick={() => setCalc(true)}>
         Where can water go? Open the calculator
       </button>
+      <ScratchCalculator board={board} open={calc} onClose={() => setCalc(false)} />
       {p.over ? (
         <>
           <div class={`cr-over ${p.over.winner}`} role="alert">
