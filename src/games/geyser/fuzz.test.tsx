@@ -49,7 +49,7 @@ describe('Geyser saved game under any input', () => {
         const begun = n < 2 ? form : applyGeyser(form, { type: 'start' });
         // A board's rings that do not read are refused at the start, with the reason: the form stays as it was.
         const refused = 'error' in begun ? begun.error : null;
-        expect(refused === null || refused.startsWith("The board's rings: "), String(refused)).toBe(true);
+        expect(refused?.replace(/^The board's rings: .+/, 'refused for its rings') ?? 'started').toMatch(/^(started|refused for its rings)$/);
         let d: GeyserDoc = 'error' in begun ? form : begun;
         // Moves applied in the current turn (a battle started, onto a geyser, into the Mother Geyser): at most one.
         let moves = 0;
