@@ -23,6 +23,7 @@ const guide: GameGuide = {
   readings: [
     { id: 'ring-pairs', title: 'A sum n fires the ring printed with n and 14 − n (7 alone).', why: 'The text names only the "6/8" ring; its two sums add to 14, so the other rings are read the same way. Set your board at setup if it differs.' },
     { id: 'one-move-a-turn', title: 'After the move and the battle it starts, only End turn is left.', why: 'A turn is one piece moved one square, so no second battle and no stepping into the Mother Geyser after one.' },
+    { id: 'mother-new-token', title: 'Moving into the Mother Geyser, or winning a battle there, also allows a new token around it.', why: 'The Mother Geyser is a geyser like the others for landing on it; only entering it asks for three normal ones.' },
     { id: 'mother-bonus', title: 'The battle bonus counts the Mother Geyser too; the three-geyser condition counts normal geysers only.', why: 'The Mother Geyser is a geyser its holder controls, but entering it asks for three "normal" ones.' },
     { id: 'firing-clears-ring', title: 'A Firing takes every geyser of its ring from every tribe.', why: 'It destroys every token there, and a geyser is held only while a token stands on it.' },
     { id: 'keeping-the-mother', title: 'A holder of the Mother Geyser keeps it even if a Firing leaves it under three geysers.', why: 'Three geysers are needed to move in, not to stay.' },

@@ -1,6 +1,7 @@
 // Saved games from before the one-move turn and the board's rings (state version 1) must still open.
 import { describe, expect, it } from 'vitest';
 import { prepareRecord } from '../../app/validate';
+import { type Timeline, undo } from '../../shared/history/timeline';
 import { diceRecord } from '../../shared/storage/fixtures';
 import { checkGeyserState } from './check';
 import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
@@ -72,5 +73,25 @@ describe('Geyser saved games of version 1', () => {
     // Undo replays from the upgraded base: the same game, by the new rules.
     const replayed = (p.record.timeline.past as { action: GeyserAction }[]).reduce((d, s) => ok(applyGeyser(d, s.action)), p.record.timeline.base as GeyserDoc);
     expect(replayed).toEqual(now);
+  });
+
+  it('a version 1 history with two moves in one turn still opens as saved; Undo past that turn says it no longer replays', async () => {
+    // Version 1 let Bo win a battle and then step into the Mother Geyser in the same turn.
+    const three: GeyserAction[] = (['2/12', '3/11', '7'] as const).map((ring) => ({ type: 'claim', player: 1, ring }));
+    const base = asVersion1(playDoc(three));
+    const wonDoc = playDoc([...three, { type: 'attack', attacker: 1, defender: 2, at: null }, { type: 'battle', faces: [6, 1] }]);
+    const won = wonDoc.stage === 'play' ? wonDoc.game : null;
+    const present = asVersion1({ stage: 'play', game: { ...won!, mother: 1, turn: 1, battle: null, receipt: 'Bo ended the turn' } });
+    const steps = [
+      { type: 'attack', attacker: 1, defender: 2, at: null },
+      { type: 'battle', faces: [6, 1] },
+      { type: 'enterMother', player: 1 },
+      { type: 'endTurn' },
+    ].map((action, at) => ({ action, at }));
+    const p = await prepareRecord(diceRecord('double', { kind: 'geyser', stateVersion: 1, timeline: { base, past: steps, future: [], present } }));
+    if (!p.ok) throw new Error(p.error);
+    const tl = p.record.timeline as Timeline<GeyserDoc, GeyserAction>;
+    expect(tl.present.stage === 'play' && [tl.present.game.mother, tl.present.game.turn, tl.present.game.moved]).toEqual([1, 1, false]);
+    expect(undo(tl, applyGeyser)).toEqual({ error: "The saved history no longer replays: Bo has made this turn's move: only End turn is left" });
   });
 });

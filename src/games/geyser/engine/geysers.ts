@@ -24,6 +24,7 @@ export function moveProblem(state: GeyserState, player: number): string | null {
   if (bad) return bad;
   const name = nameOf(state, player);
   if (currentPlayer(state) !== player) return `It is not ${name}'s turn`;
+  if (state.moved && state.battle?.ended === null) return `${name}'s battle is this turn's move: roll it (or retreat after a tie), then only End turn is left`;
   if (state.moved) return `${name} has made this turn's move: only End turn is left`;
   return null;
 }

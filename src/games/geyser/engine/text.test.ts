@@ -30,7 +30,11 @@ describe('"In each player’s turn they will move one piece one square"', () => 
     s = must(startBattle(s, 0, 1, null));
     s = must(rollBattle(s, 1, 4));
     expect(s.battle?.rolls.at(-1)?.outcome).toBe('tie');
-    expect(enterMother(s, 0)).toEqual({ error: "Ana has made this turn's move: only End turn is left" });
+    const busy = "Ana's battle is this turn's move: roll it (or retreat after a tie), then only End turn is left";
+    expect(enterMother(s, 0)).toEqual({ error: busy });
+    expect(landOnGeyser(s, 0, '2/12')).toEqual({ error: busy });
+    // Attacking again is the same battle, not a second move.
+    expect(must(rollBattle(s, 6, 1)).battle?.ended).toBe('attacker won');
   });
   it('moving into the Mother Geyser is the move: no battle after it in the same turn', () => {
     const s = must(enterMother(sketchGame([three, {}]), 0));
