@@ -51,7 +51,10 @@ test('the Moon Drop preset shows the blue die apart from the four white ones', a
   await page.getByRole('button', { name: 'Each die: more' }).click();
   await page.getByRole('button', { name: 'Total: less' }).click();
   await page.getByRole('button', { name: 'Total: less' }).click();
+  await expect(page.getByTestId('pool-text')).toHaveText('2d6, each die + 1, total − 2');
   await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+  // The preset is the whole recipe: its dice and no modifiers.
+  await expect(page.getByTestId('pool-text')).toHaveText('1d6 Blue + 4d6 White');
   // No total (it means nothing in Moon Drop): the block's shape from the blue die, the whites low to high.
   const block = page.getByTestId('moon-block');
   await expect(block).toContainText(/^Block [ILJTSZ] \(blue [1-6]\)/);
@@ -65,6 +68,11 @@ test('the Moon Drop preset shows the blue die apart from the four white ones', a
   await expect(page.locator('.receipt-group').nth(0).locator('.die')).toHaveCount(1);
   await expect(page.locator('.receipt-group').nth(1).locator('.die')).toHaveCount(4);
   await expect(page.locator('[aria-live="assertive"]')).toContainText('Rolled 1d6 Blue + 4d6 White');
+  // Said as the block, without a total, to a screen reader and in the history.
+  const said = `block ${(await block.locator('.total strong').textContent())!} (blue ${await page.locator('.receipt-group').nth(0).locator('.die-face').textContent()}), whites ${whites.join(' ')}`;
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(`Rolled 1d6 Blue + 4d6 White: ${said}.`);
+  await expect(page.getByTestId('roll-history').locator('li').first()).toContainText(`1d6 Blue + 4d6 White: ${said}`);
+  await expect(page.getByTestId('roll-history').locator('li').first()).not.toContainText('=');
 });
 
 test('undo and redo a roll, and they survive a reload', async ({ page }) => {
@@ -105,6 +113,15 @@ test('the Moon Drop preset with real dice: boxes named Blue and White 1 to 4', a
   await page.getByRole('button', { name: 'Use these faces' }).click();
   await expect(page.getByTestId('moon-block')).toContainText('Block L (blue 2)');
   await expect(page.getByTestId('moon-block').getByRole('listitem')).toHaveText(['1 Corridor', '3 Life Support or Hydroponics', '4 Quarters', '6 Research']);
+  // The history, the game log, the screen reader and the saved-games list name the block; none gives the total (16).
+  const line = 'block L (blue 2), whites 1 3 4 6';
+  await expect(page.getByTestId('roll-history').locator('li').first()).toContainText(`1d6 Blue + 4d6 White (real dice): ${line}`);
+  await expect(page.getByTestId('roll-history').locator('li').first()).not.toContainText('=');
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(`Rolled 1d6 Blue + 4d6 White (real dice): ${line}.`);
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText(`Rolled 1d6 Blue + 4d6 White (real dice): ${line}`);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.locator('.game-row')).toContainText([/Dice 1\s*1 roll · last block L\s*Dice/]);
 });
 
 for (const height of [640, 780]) {
@@ -123,3 +140,18 @@ for (const height of [640, 780]) {
     expect((await roll.boundingBox())!.y).toBeCloseTo(before!.y, 0);
   });
 }
+
+test('a preset tapped further down the screen brings its block into view (360×640)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  await newDiceGame(page);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('roll-total')).toBeVisible();
+  // The presets sit under the result: reaching them scrolls the page, and the block's top would be off the screen.
+  await page.getByRole('button', { name: '5d6 Moon Drop' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+  await expect(page.getByTestId('moon-block').locator('.total')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('img', { name: /^Shape [ILJTSZ], squares 1 to 4$/ })).toBeInViewport({ ratio: 1 });
+});

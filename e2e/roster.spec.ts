@@ -24,6 +24,13 @@ test('the roster: players of a game that starts are offered at the next setup, o
   await expect(page.getByRole('group', { name: 'Player 2' }).getByLabel('Name')).toHaveValue('Ana');
   await expect(regulars).toHaveCount(0);
 
+  // Moon Drop's sheets have names only: a regular takes the first "Player N" seat by name.
+  await page.goto('./#/');
+  await page.getByRole('button', { name: /^Moon Drop / }).click();
+  await page.getByRole('group', { name: 'Regulars: one tap seats them' }).getByRole('button', { name: '+ Bo' }).click();
+  await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue('Bo');
+  await noAxeViolations(page, 'Moon Drop setup with regulars');
+
   // Every regular goes into a whole backup.
   await page.goto('./#/');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);

@@ -22,6 +22,13 @@ function marks(kind: string): string[] {
   return [...ids].sort();
 }
 
+// Readings RULES.md and the issues name, which each game's Rules screen must list.
+const REQUIRED: Record<string, string[]> = {
+  cam8: ['modifier-fixed-per-action', 'boosts-spent-together', 'revolt-midway', 'recruit-barbarians-feral-0', 'tunnel-dice-order', 'recruit-hamsters-at-most', 'assist-lapses', 'starving-hamsters', 'growth-dice-feral-only', 'krill-offer', 'harvest-must-be-entered', 'giant-feral-check', 'feral-track-blank-spaces'],
+  geyser: ['ring-pairs'],
+  cellular: ['tied-evolutions', 'scarcity-ties', 'secret-picks-undo', 'convergence-evolutions'],
+};
+
 describe('Rules screens', () => {
   it.each(GAMES.map((g) => [g.kind, g] as const))('%s: setup, play, what the app does, and readings with why, in well-formed entries', async (kind, entry) => {
     const guide: GameGuide = (await entry.guide!()).default;
@@ -35,8 +42,12 @@ describe('Rules screens', () => {
       expect(r.title.length).toBeGreaterThan(10);
       expect(r.why.length).toBeGreaterThan(10);
     }
-    // Every reading a screen marks links to an entry that exists.
+    // Every reading a screen marks links to an entry that exists, and the readings RULES.md names are there.
     for (const id of marks(kind)) expect(ids, `${kind} marks "${id}"`).toContain(id);
+    for (const id of REQUIRED[kind] ?? []) expect(ids, `${kind} lists "${id}"`).toContain(id);
+    // The screen keys its lines by their text: none twice.
+    const lines = [...guide.setup, ...guide.turn, ...guide.app];
+    expect(new Set(lines).size).toBe(lines.length);
   });
 
   it.each(Object.entries(SEEDS))("%s: in the app's own words: no run of 8 words copied from the rule text", async (kind, file) => {

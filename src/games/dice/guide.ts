@@ -1,17 +1,40 @@
 import type { GameGuide } from '../types';
 
-/** The dice roller's Rules screen: no rule text, only how the app rolls. */
+/** The dice roller's Rules screen: it has no rule text, so its readings are how the app rolls. */
 const guide: GameGuide = {
-  setup: ['Pick the dice (d4 to d20, any mix), a modifier on each die and one on the total, or a preset such as Moon Drop\'s blue die and four white ones.'],
-  turn: ['Tap Roll, or switch to Real dice and type the faces your own dice show.', 'Every roll lands in the history with each die, each modifier and the total.'],
+  setup: [
+    'Tap a quick roll (1d6, 2d6 or the Moon Drop block), or build your own set: any mix of d4, d6, d8, d10, d12 and d20, up to 60 dice.',
+    'Add a modifier to each die, one to the total, or both, from −99 to +99.',
+    'Choose "App rolls" to let the phone roll, or "Real dice" to type what your own dice show.',
+  ],
+  turn: [
+    'App rolls: tap Roll, or a quick roll button to roll that set at once.',
+    'Real dice: a quick roll button only sets the dice; throw them, type each face in its box and enter.',
+    'The result shows the total in large print, then every die with its face, its modifier and what it counts.',
+    'A Moon Drop roll shows the block it makes instead of a total.',
+  ],
   app: [
-    'Rolls come from the phone\'s cryptographic random source, without the bias a naive "random number modulo six" has.',
-    'A game is saved at its first roll and survives reloads, updates and a dead battery; undo takes a roll back.',
-    'Works offline after the first visit.',
+    'Rolls with the phone\'s cryptographic random source (Web Crypto), never Math.random.',
+    'Keeps the last 500 rolls in the history, each marked as app or real dice, with every die listed.',
+    'Saves after every tap; Undo and Redo step through rolls and changes to the dice.',
+    'Works with no network once the app has been opened one time.',
   ],
   readings: [
-    { id: 'fair-dice', title: 'Each face of a die is equally likely.', why: 'Random numbers are drawn again when they fall in the uneven tail, so no face is favoured.' },
-    { id: 'preset-keeps-only-its-own', title: 'A preset sets every modifier it does not name back to none.', why: 'A preset is a whole recipe: a leftover "+1 each die" would change a Moon Drop block.' },
+    {
+      id: 'fair-dice',
+      title: 'Every face of every die is equally likely.',
+      why: 'A random number that falls in the uneven top range is thrown away and drawn again (rejection sampling), so low faces get no edge.',
+    },
+    {
+      id: 'quick-roll-clears-modifiers',
+      title: 'A quick roll sets all the dice and puts both modifiers back to none.',
+      why: 'A quick roll is a whole recipe: a "+1 each die" left over from before would quietly change a Moon Drop block.',
+    },
+    {
+      id: 'moon-drop-block',
+      title: 'The Moon Drop roll reads the blue die as the shape and the four white dice, lowest first, as squares 1 to 4.',
+      why: 'That is how Moon Drop turns five dice into a block; the sum of the dice means nothing there, so no total is shown.',
+    },
   ],
 };
 export default guide;

@@ -3,7 +3,7 @@ import { createSession } from '../../shared/history/session';
 import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
-import { PRESETS, newDice } from './engine';
+import { PRESETS, newDice, rollBlock } from './engine';
 import { def } from './index';
 import { createDiceModel } from './model';
 
@@ -42,10 +42,18 @@ describe('dice model', () => {
     expect(last.dice.map((d) => d.group)).toEqual([0, 1, 1, 1, 1]);
     expect(last.dice.every((d) => d.result === d.face)).toBe(true);
     expect(last.total).toBe(last.dice.reduce((n, d) => n + d.face, 0));
+    // Said as the block it makes, never as a total.
+    const block = rollBlock(last)!;
+    expect(block.shape).toBe(['I', 'L', 'J', 'T', 'S', 'Z'][last.dice[0]!.face - 1]);
+    const whites = last.dice.slice(1).map((d) => d.face).sort((a, b) => a - b).join(' ');
+    expect(model.announce.value).toBe(`Rolled 1d6 Blue + 4d6 White: block ${block.shape} (blue ${last.dice[0]!.face}), whites ${whites}.`);
     // Real dice: the preset becomes the pool, its modifiers with it.
     model.setPerDie(3);
     model.choosePreset(PRESETS[2]!.pool);
     expect(model.pool.value).toEqual(PRESETS[2]!.pool);
+    model.setMode('real');
+    expect(model.enterFaces([2, 6, 1, 4, 3])).toBeNull();
+    expect(model.announce.value).toBe('Rolled 1d6 Blue + 4d6 White (real dice): block L (blue 2), whites 1 3 4 6.');
   });
 
   it('takes real faces and refuses impossible ones without changing anything', () => {

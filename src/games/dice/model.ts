@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
 import { type Rng, rollDice } from '../../shared/random';
-import { type DiceAction, type DiceState, type DieSize, type Pool, poolDice, rollText, withCount } from './engine';
+import { type DiceAction, type DiceState, type DieSize, type Pool, poolDice, rollBlock, rollText, withCount } from './engine';
 
 /** The dice roller's signals and actions for one saved game. */
 export function createDiceModel(
@@ -19,7 +19,8 @@ export function createDiceModel(
       return err;
     }
     const last = state.value.rolls[state.value.rolls.length - 1]!;
-    announce.value = `${rollText(last)}. Total ${last.total}.`;
+    // A Moon Drop roll is said as its block (in rollText); its total means nothing there.
+    announce.value = rollBlock(last) ? `${rollText(last)}.` : `${rollText(last)}. Total ${last.total}.`;
     onRoll();
     return null;
   };

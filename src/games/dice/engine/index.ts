@@ -14,7 +14,7 @@ export {
   poolText,
   checkPool,
 } from './pool';
-export { type Receipt, type Roll, checkFace, resolveRoll, receiptText, rollText } from './roll';
+export { type Receipt, type Roll, checkFace, resolveRoll, receiptText, rollText, rollBlock, blockText } from './roll';
 export { type DiceState, type DiceAction, ROLL_LIMIT, newDice, applyDice, describeDice, mergeDice } from './game';
 export { checkDiceState, checkDiceAction } from './check';
 export { PRESETS, type Preset } from './presets';

@@ -1,3 +1,4 @@
+import { type MoonBlock, isMoonPool, moonBlock } from './moon-block';
 import { type DieSize, type Pool, checkPool, poolDice, poolText } from './pool';
 
 /** One die's receipt: what it showed, the modifier applied to it, and what it counts as. */
@@ -53,10 +54,23 @@ export function receiptText(d: Receipt): string {
   return d.mod ? `${d.face}${signed(d.mod)}=${result}` : result;
 }
 
-/** A roll as one log line, e.g. "Rolled 2d6: 4+3 = 7". */
+/** The Moon Drop block a roll of that preset makes (its total means nothing there), or null for any other roll. */
+export function rollBlock(roll: Roll): MoonBlock | null {
+  return isMoonPool(roll.pool) ? moonBlock(roll.dice.map((d) => d.face)) : null;
+}
+
+/** A block in words: "block L (blue 2), whites 1 3 4 6" (the whites low to high, as they fill squares 1 to 4). */
+export function blockText(block: MoonBlock): string {
+  return `block ${block.shape} (blue ${block.blue}), whites ${block.squares.map((s) => s.face).join(' ')}`;
+}
+
+/** A roll as one log line, e.g. "Rolled 2d6: 4+3 = 7", or "Rolled 1d6 Blue + 4d6 White: block L (blue 2), whites 1 3 4 6". */
 export function rollText(roll: Roll): string {
+  const block = rollBlock(roll);
+  const real = roll.source === 'real' ? ' (real dice)' : '';
+  // The whites' order as rolled does not matter in Moon Drop: they are said low to high, as they fill the block.
+  if (block) return `Rolled ${poolText(roll.pool)}${real}: ${blockText(block)}`;
   const dice = roll.dice.map((d) => (d.mod ? `(${d.face}${signed(d.mod)})` : `${d.face}`)).join('+');
   const tot = roll.pool.total ? ` ${signed(roll.pool.total)}` : '';
-  const real = roll.source === 'real' ? ' (real dice)' : '';
   return `Rolled ${poolText({ ...roll.pool, perDie: 0, total: 0 })}${real}: ${dice}${tot} = ${roll.total}`;
 }

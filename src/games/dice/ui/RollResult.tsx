@@ -1,4 +1,5 @@
-import { type MoonBlock, type Roll, isMoonPool, moonBlock } from '../engine';
+import { useEffect, useRef } from 'preact/hooks';
+import { type MoonBlock, type Roll, rollBlock } from '../engine';
 import { DieFace } from './DieFace';
 
 /** A Moon Drop roll as a block: its shape drawn with squares 1 to 4, and each white face in order with what it builds. */
@@ -30,12 +31,21 @@ function BlockView({ block }: { block: MoonBlock }) {
 
 /** The last roll, readable at arm's length: the total, then every die's receipt by group. */
 export function RollResult({ roll }: { roll: Roll | null }) {
+  // A roll made from further down (a preset, real faces) is brought into view if its top went off the screen.
+  const box = useRef<HTMLElement>(null);
+  const shown = useRef(roll?.at);
+  useEffect(() => {
+    if (roll?.at === shown.current) return;
+    shown.current = roll?.at;
+    const el = box.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  }, [roll?.at]);
   if (!roll) return <p class="result-empty muted">Pick your dice and roll.</p>;
   const groups = roll.pool.groups.map((g, i) => ({ g, dice: roll.dice.filter((d) => d.group === i) }));
   // The Moon Drop preset's total means nothing in Moon Drop: the block it makes is shown instead.
-  const block = isMoonPool(roll.pool) ? moonBlock(roll.dice.map((d) => d.face)) : null;
+  const block = rollBlock(roll);
   return (
-    <section class="result" aria-labelledby="last-roll-h" key={roll.at}>
+    <section class="result" aria-labelledby="last-roll-h" key={roll.at} ref={box}>
       <h2 id="last-roll-h" class="visually-hidden">
         Last roll
       </h2>

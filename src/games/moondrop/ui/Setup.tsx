@@ -2,6 +2,8 @@ import { MAX_PLAYERS, NAME_MAX, ROUNDS } from '../doc';
 import type { MoonDropModel } from '../model';
 import { CardsPicker } from './Cards';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { rememberPlayers, roster, seatFor } from '../../../shared/roster';
+import { seatColour } from '../../../shared/players';
 
 /** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or transcribe paper ones. */
 export function Setup({ model }: { model: MoonDropModel }) {
@@ -9,11 +11,36 @@ export function Setup({ model }: { model: MoonDropModel }) {
   const [error, setError] = useRefusal();
   const names = doc.players.map((p) => p.name);
   const setNames = (next: string[]) => setError(model.setNames(next));
+  // The roster's regulars (Moon Drop sheets have no colours: names only), one tap each into the first "Player N" seat.
+  const seat = seatFor(names.map((name) => ({ name })), MAX_PLAYERS);
+  const here = new Set(names.map((n) => n.trim().toLocaleLowerCase()));
+  const regulars = seat === null ? [] : roster.value.filter((r) => !here.has(r.name.toLocaleLowerCase()));
+  const seatRegular = (name: string) => seat !== null && setNames(seat < names.length ? names.map((m, j) => (j === seat ? name : m)) : [...names, name]);
+  const start = (paper: boolean) => {
+    const refused = model.start(paper);
+    setError(refused);
+    // The players of a game that starts join the roster (in their seat colour, as the other games' setups offer).
+    if (!refused) rememberPlayers(names.map((name, i) => ({ name, colour: seatColour(i) })));
+  };
   return (
     <div class="stack">
       <h2>New game of Moon Drop</h2>
       <section class="stack" aria-labelledby="md-players-h">
         <h3 id="md-players-h">Players</h3>
+        {regulars.length > 0 && (
+          <div class="regulars" role="group" aria-labelledby="md-regulars-h">
+            <p id="md-regulars-h" class="muted">
+              Regulars: one tap seats them
+            </p>
+            <div class="chip-row">
+              {regulars.map((r) => (
+                <button key={r.name} type="button" class="btn chip" onClick={() => seatRegular(r.name)}>
+                  + {r.name}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
         {names.map((n, i) => (
           <div key={i} class="md-player-row">
             <label class="field grow">
@@ -38,10 +65,10 @@ export function Setup({ model }: { model: MoonDropModel }) {
         <CardsPicker model={model} setError={setError} />
       </section>
       <Problem text={error} />
-      <button type="button" class="btn btn-primary btn-big" onClick={() => setError(model.start(false))}>
+      <button type="button" class="btn btn-primary btn-big" onClick={() => start(false)}>
         Play {ROUNDS} rounds here
       </button>
-      <button type="button" class="btn" onClick={() => setError(model.start(true))}>
+      <button type="button" class="btn" onClick={() => start(true)}>
         Transcribe paper sheets to score them
       </button>
     </div>
