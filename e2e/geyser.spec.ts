@@ -59,6 +59,9 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await realDice(battle, [1, 3]);
   await expect(battle).toContainText('A tie: Bo retreats (the turn is over) or attacks again.');
   await expect(page.getByRole('button', { name: "End Bo's turn" })).toBeDisabled();
+  // The tied battle is still the turn's move: no stepping into the Mother Geyser, no other geyser.
+  await expect(page.getByTestId('mother-why')).toHaveText("Not now: Bo's battle is this turn's move: roll it (or retreat after a tie), then only End turn is left.");
+  await expect(page.getByRole('button', { name: /^Bo moves onto a / })).toBeDisabled();
   await noAxeViolations(page, 'Geyser battle tie');
   await page.getByRole('button', { name: 'Attack again' }).click();
   await expect(odds).toBeVisible();
@@ -93,6 +96,9 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await claim(page, 'Bo', 1, ['2/12', '7']);
   await page.getByRole('button', { name: 'Move Bo into the Mother Geyser' }).click();
   await expect(summary(page, 1)).toHaveText('3 geysers (2/12 ×1, 5/9 ×1, 7 ×1) · Mother Geyser · battle +4');
+  // The Mother Geyser is a geyser landed on: a new token may go around it; and it was the turn's move.
+  await expect(page.getByTestId('last-move')).toHaveText("Bo moves into the Mother Geyser. Bo may place a new token on a free square around that geyser (not on another player's square)");
+  await expect(page.getByTestId('moved')).toHaveText("Bo has made this turn's move: only End turn is left.");
   await page.getByRole('button', { name: "End Bo's turn" }).click();
   // Cy (no geysers) may battle Bo's tokens elsewhere, but not move into the Mother Geyser to attack Bo there.
   await page.getByRole('button', { name: 'Cy attacks a token…' }).click();
@@ -177,15 +183,20 @@ test('Geyser: one move a turn: a battle won on a geyser says a new token may go 
   await expect(page.getByTestId('battle-end')).toHaveText("Bo wins: Cy removes that token. Bo now controls that 7 geyser. Bo may place a new token on a free square around it (not on another player's square).");
   await expect(page.getByTestId('last-move')).toContainText("Bo may place a new token on a free square around that geyser (not on another player's square)");
 
-  // The battle was the turn's move: the Mother Geyser, another geyser and another battle are all refused.
+  // The battle was the turn's move: the Mother Geyser (open to Bo's 3 geysers before it), another geyser and
+  // another battle are all refused; End turn is the only way on.
   const mother = page.getByRole('button', { name: 'Move Bo into the Mother Geyser' });
   await expect(mother).toBeDisabled();
   await expect(page.getByTestId('mother-why')).toHaveText("Not now: Bo has made this turn's move: only End turn is left.");
   await expect(page.getByRole('button', { name: /^Bo moves onto a / })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Bo attacks a token…' })).toHaveCount(0);
   await expect(page.getByTestId('moved')).toHaveText("Bo has made this turn's move: only End turn is left.");
+  const turn = page.locator('.panel', { has: page.getByRole('heading', { name: "Bo's move" }) });
+  await expect(turn.locator('button:enabled')).toHaveText(["End Bo's turn"]);
   await noAxeViolations(page, 'Geyser turn after its move');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Move Bo into the Mother Geyser' })).toBeDisabled();
+  await expect(turn.locator('button:enabled')).toHaveText(["End Bo's turn"]);
 
   // Cy's turn: moving onto a geyser is the move, and says a new token may go around it.
   await page.getByRole('button', { name: "End Bo's turn" }).click();
@@ -194,6 +205,7 @@ test('Geyser: one move a turn: a battle won on a geyser says a new token may go 
   await expect(page.getByTestId('last-move')).toHaveText("Cy moves onto a 3/11 geyser and claims it (1 in all). Cy may place a new token on a free square around that geyser (not on another player's square)");
   await expect(page.getByText('Cy has made this turn\'s move: no battle now.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cy attacks a token…' })).toHaveCount(0);
+  await noAxeViolations(page, 'Geyser turn after moving onto a geyser');
   await page.getByRole('button', { name: "End Cy's turn" }).click();
   await expect(title(page)).toHaveText("Round 1 · Ana's turn");
 });
@@ -206,6 +218,7 @@ test('Geyser: a board printed with other rings is set at setup, and the Firing f
   await rings.fill('2/7, 3/12');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('alert')).toHaveText("The board's rings: 4, 5, 6, 8, 9, 10, 11 are on no ring (every sum 2 to 12 fires one)");
+  await noAxeViolations(page, 'Geyser setup, rings refused');
   await rings.fill('2/7, 3/12, 4/11, 5/10, 6/9, 8');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await startRoll(page);
@@ -214,6 +227,12 @@ test('Geyser: a board printed with other rings is set at setup, and the Firing f
   // 2 and 7 make 7 ways in 36 on this board.
   await expect(firing.locator('tr', { hasText: '2/7' })).toHaveText('2/77/36 (19%)—');
   await expect(firing).toContainText('The rings as this table\'s board prints them (set at setup).');
+  await noAxeViolations(page, 'Geyser Firing, a board set at setup');
   await realDice(firing, [3, 4]);
   await expect(page.getByTestId('fired-ring')).toHaveText('2/7 fires');
+  // The setting is saved in the game: after a reload the ring list still reads the board's names.
+  await page.reload();
+  await expect(page.getByTestId('fired-ring')).toHaveText('2/7 fires');
+  await expect(page.getByLabel('Ring').locator('option')).toHaveText(['2/7', '3/12', '4/11', '5/10', '6/9', '8']);
+  await noAxeViolations(page, 'Geyser round 2, a board set at setup');
 });

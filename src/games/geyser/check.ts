@@ -35,6 +35,15 @@ function checkBattle(b: unknown, n: number): string | null {
   return agrees ? null : 'the battle rolls and how it ended disagree';
 }
 
+// The board's rings: one list per ring slot, each sum 2 to 12 (whole numbers) on exactly one ring.
+function ringsProblem(rings: unknown): string | null {
+  const bad = "the board's rings are not readable";
+  if (!Array.isArray(rings) || rings.length !== RINGS.length) return bad;
+  if (!rings.every((r) => Array.isArray(r) && r.every((n) => Number.isInteger(n)))) return bad;
+  const read = readRings((rings as number[][]).map((r) => r.join('/')).join(','));
+  return 'error' in read ? `${bad}: ${read.error.replace("The board's rings: ", '')}` : null;
+}
+
 function checkGame(g: unknown): string | null {
   if (!isObj(g)) return 'the game is missing';
   if (!Array.isArray(g.players) || g.players.length < MIN_PLAYERS || g.players.length > MAX_PLAYERS) return `the game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} tribes`;
@@ -65,10 +74,20 @@ function checkGame(g: unknown): string | null {
     const held = b.at === 'mother' ? g.mother === b.defender : b.at === null || ((g.players as Obj[])[b.defender as number]!.geysers as Obj)[b.at as string] !== 0;
     if (!held) return 'the open battle is for a square the defender does not hold';
   }
-  const rings = readRings(Array.isArray(g.rings) && g.rings.every((r) => Array.isArray(r)) ? (g.rings as unknown[][]).map((r) => r.join('/')).join(',') : null);
-  if ('error' in rings || !Array.isArray(g.rings) || g.rings.length !== RINGS.length) return "the board's rings are not readable";
+  const rings = ringsProblem(g.rings);
+  if (rings) return rings;
+  // Geysers are counted only on rings the board prints (a board set with fewer rings leaves slots empty).
+  const emptySlots = RINGS.filter((_, i) => ((g.rings as unknown[][])[i] ?? []).length === 0);
+  for (const [i, t] of (g.players as Obj[]).entries()) {
+    const off = emptySlots.find((r) => (t.geysers as Obj)[r] !== 0);
+    if (off) return `tribe ${i + 1} holds geysers on ring slot ${off}, which this board does not print`;
+  }
   if (typeof g.moved !== 'boolean') return "the turn's move is not readable";
+  if (g.moved && g.phase !== 'turns') return "the turn's move is recorded outside the players' turns";
   if (open && !g.moved) return "an open battle is the turn's move, but the turn has no move";
+  // A battle won or lost stays on screen only until End turn: it was the current player's move this turn.
+  const decided = isObj(g.battle) && (g.battle.ended === 'attacker won' || g.battle.ended === 'defender won');
+  if (decided && (g.phase !== 'turns' || !g.moved || g.order[g.turn as number] !== (g.battle as Obj).attacker)) return "the finished battle is not this turn's move";
   const firingsOk = Array.isArray(g.firings) && g.firings.every((f) => isObj(f) && isIndex(f.roller, n) && Array.isArray(f.faces) && f.faces.length === 2 && f.faces.every(isFace) && isRing(f.ring));
   if (!firingsOk) return 'a Geyser Firing is not readable';
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';

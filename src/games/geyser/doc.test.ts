@@ -112,10 +112,28 @@ describe('Geyser saved game', () => {
       [{ type: 'claim', player: 1, ring: '7' }, { type: 'enterMother', player: 1 }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'fire', faces: [1, 1] }],
       two,
     );
-    expect(lines[1]).toBe('Bo moves into the Mother Geyser');
+    expect(lines[1]).toBe("Bo moves into the Mother Geyser. Bo may place a new token on a free square around that geyser (not on another player's square)");
     expect(lines.at(-1)).toBe('Bo rolled 1+1=2: 2/12 fires (Bo loses 1). Bo holds the Mother Geyser and wins');
     expect([game(doc).phase, game(doc).winner]).toEqual(['over', 1]);
     expect(applyGeyser(doc, { type: 'claim', player: 0, ring: '7' })).toEqual({ error: 'The game is over: Bo won' });
+  });
+
+  // Rule text, the turn: each turn one piece moves one square; after that move and its battle only End turn is left.
+  it('refuses a second move in a turn with a reason, leaving the saved game as it was, and takes corrections by hand', () => {
+    const three = play([{ type: 'claim', player: 1, ring: '2/12' }, { type: 'claim', player: 1, ring: '3/11' }, { type: 'claim', player: 1, ring: '7' }], started().doc).doc;
+    const won = play([{ type: 'attack', attacker: 1, defender: 2, at: null }, { type: 'battle', faces: [6, 1] }], three).doc;
+    const refusal = { error: "Bo has made this turn's move: only End turn is left" };
+    expect(applyGeyser(won, { type: 'enterMother', player: 1 })).toEqual(refusal);
+    expect(applyGeyser(won, { type: 'attack', attacker: 1, defender: 0, at: null })).toEqual(refusal);
+    expect(applyGeyser(won, { type: 'land', player: 1, ring: '6/8' })).toEqual(refusal);
+    // A correction by hand is not a move: allowed, and logged as a correction.
+    const { lines } = play([{ type: 'claim', player: 1, ring: '6/8' }], won);
+    expect(lines).toEqual(['Correction: Bo holds one more 6/8 geyser (4 in all)']);
+    // Moving into the Mother Geyser first: no battle after it.
+    const inside = play([{ type: 'enterMother', player: 1 }], three).doc;
+    expect(applyGeyser(inside, { type: 'attack', attacker: 1, defender: 2, at: null })).toEqual(refusal);
+    // After End turn the next player moves afresh.
+    expect(game(play([{ type: 'endTurn' }, { type: 'land', player: 2, ring: '7' }], won).doc).moved).toBe(true);
   });
 
   it('folds setup edits into one undo step, and nothing else', () => {
@@ -123,6 +141,9 @@ describe('Geyser saved game', () => {
     expect(mergeGeyser({ type: 'claim', player: 0, ring: '7' }, { type: 'claim', player: 0, ring: '7' })).toBeNull();
   });
 });
+
+// Bo 6 + 0 against Cy 1 + 0: a won battle roll.
+const wonRoll = { attacker: { player: 1, face: 6, geysers: 0, total: 6 }, defender: { player: 2, face: 1, geysers: 0, total: 1 }, outcome: 'win' };
 
 describe('Geyser checks', () => {
   it('accepts saved games at every stage, and their actions', () => {
@@ -150,6 +171,14 @@ describe('Geyser checks', () => {
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 2, at: 'mother', rolls: [], ended: null } } }, 'the open battle is for a square the defender does not hold'],
     [{ ...started().doc, game: { ...game(started().doc), firings: [{ roller: 0, faces: [7, 1], ring: '6/8' }] } }, 'a Geyser Firing is not readable'],
     [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 0, defender: 1, at: '1/13', rolls: [], ended: null } } }, 'the battle is not readable'],
+    [{ ...started().doc, game: { ...game(started().doc), rings: [['2', '12'], [3, 11], [4, 10], [5, 9], [6, 8], [7]] } }, "the board's rings are not readable"],
+    [{ ...started().doc, game: { ...game(started().doc), rings: [[2, 12], [3, 11], [4, 10], [5, 9], [6, 8]] } }, "the board's rings are not readable"],
+    [{ ...started().doc, game: { ...game(started().doc), rings: [[2, 12], [3, 11], [4, 10], [5, 9], [6, 8], [7, 8]] } }, "the board's rings are not readable: 8 is on two rings"],
+    [{ ...started().doc, game: { ...game(started().doc), rings: [[2, 12, 7], [3, 11], [4, 10], [5, 9], [6, 8], []], players: game(started().doc).players.map((t, i) => (i === 0 ? { ...t, geysers: { ...t.geysers, '7': 1 } } : t)) } }, 'tribe 1 holds geysers on ring slot 7, which this board does not print'],
+    [{ ...started().doc, game: { ...game(started().doc), moved: 'yes' } }, "the turn's move is not readable"],
+    [{ ...started().doc, game: { ...game(started().doc), moved: true, phase: 'firing' } }, "the turn's move is recorded outside the players' turns"],
+    [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 2, at: null, rolls: [], ended: null } } }, "an open battle is the turn's move, but the turn has no move"],
+    [{ ...started().doc, game: { ...game(started().doc), battle: { attacker: 1, defender: 2, at: null, rolls: [wonRoll], ended: 'attacker won' } } }, "the finished battle is not this turn's move"],
   ])('rejects a broken game (%#)', (doc, error) => {
     expect(checkGeyserState(doc)).toBe(error);
   });

@@ -30,6 +30,7 @@ const guide: GameGuide = {
     { id: 'one-move-a-turn', title: 'After the turn\'s move and the battle it starts, only End turn is left: no second battle, no stepping into the Mother Geyser.', why: 'A turn is one piece moved one square.' },
     { id: 'claimed-geysers-keep-a-piece', title: 'A tribe never walks off a geyser it claimed: it loses one only to a battle or a Firing. The app never offers leaving as a move.', why: 'The text makes a claimer keep a piece there at all times.' },
     { id: 'new-token', title: 'Claiming a geyser by a move, or winning a battle on one, lets you place the new token beside it.', why: 'Either way you have landed on the geyser.' },
+    { id: 'mother-new-token', title: 'Moving into the Mother Geyser, or winning a battle there, also allows a new token around it.', why: 'The Mother Geyser is a geyser like the others for landing on it; only entering it asks for three normal ones.' },
     { id: 'geysers-not-tokens', title: 'The app counts geysers per ring, not tokens: new tokens and lost ones are handled on the board.', why: 'Only the geyser counts change a number the rules use.' },
     { id: 'whole-battle-odds', title: 'The whole-battle chance assumes the attacker attacks again on every tie.', why: 'The attacker may also retreat, so the figure shows what pressing on is worth.' },
     { id: 'only-mover-attacks', title: 'Only the player whose turn it is can attack.', why: 'A battle starts by moving, and only that player moves.' },

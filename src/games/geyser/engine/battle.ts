@@ -1,6 +1,6 @@
 // Battles: 1d6 + geysers controlled on each side; the loser's token goes; on a tie the attacker chooses.
 import { MOTHER_NEEDS } from './setup';
-import { isFace } from './rings';
+import { isFace, ringName } from './rings';
 import { endTurn } from './rounds';
 import { newTokenHint } from './geysers';
 import { currentPlayer, geysersControlled, nameOf, normalGeysers, overProblem, playerProblem, tribeOf, withTribe } from './state';
@@ -34,7 +34,7 @@ export function startBattle(state: GeyserState, attacker: number, defender: numb
     }
   } else if (at !== null) {
     if (!(RINGS as readonly string[]).includes(at)) return { error: `${String(at)} is not a ring of geysers` };
-    if (tribeOf(state, defender).geysers[at] < 1) return { error: `${them} holds no geyser on ring ${at}` };
+    if (tribeOf(state, defender).geysers[at] < 1) return { error: `${them} holds no geyser on ring ${ringName(state, at)}` };
   }
   const battle: Battle = { attacker, defender, at, rolls: [], ended: null };
   return { ...state, battle, moved: true, receipt: `${nameOf(state, attacker)} attacks ${them}` };

@@ -1,11 +1,16 @@
 // Geysers controlled per player: claiming and losing normal geysers, moving into and off the Mother Geyser.
 import { MOTHER_NEEDS } from './setup';
-import { ringName } from './rings';
+import { boardRings, ringName } from './rings';
 import { currentPlayer, nameOf, normalGeysers, overProblem, playerProblem, tribeOf, withTribe } from './state';
 import { RINGS, type Failure, type GeyserState, type Ring } from './types';
 
-function ringProblem(ring: unknown): string | null {
-  return (RINGS as readonly unknown[]).includes(ring) ? null : `${String(ring)} is not a ring of geysers`;
+// Why `ring` is not a ring of this game's board: not a ring slot at all, or a slot this board leaves empty
+// (a board set at setup with fewer rings). Geysers are only ever counted on rings the board prints.
+function ringProblem(state: GeyserState, ring: unknown): string | null {
+  if (!(RINGS as readonly unknown[]).includes(ring)) return `${String(ring)} is not a ring of geysers`;
+  if ((state.rings[RINGS.indexOf(ring as Ring)] ?? []).length > 0) return null;
+  const names = boardRings(state).map((r) => ringName(state, r));
+  return `This board has ${names.length} rings (${names.join(', ')}): ring slot ${String(ring)} is not one of them`;
 }
 
 /** What landing on a geyser allows (rule text: a new token "around that geyser", never on another player's square). */
@@ -19,6 +24,7 @@ export function moveProblem(state: GeyserState, player: number): string | null {
   if (bad) return bad;
   const name = nameOf(state, player);
   if (currentPlayer(state) !== player) return `It is not ${name}'s turn`;
+  if (state.moved && state.battle?.ended === null) return `${name}'s battle is this turn's move: roll it (or retreat after a tie), then only End turn is left`;
   if (state.moved) return `${name} has made this turn's move: only End turn is left`;
   return null;
 }
@@ -28,9 +34,8 @@ export function moveProblem(state: GeyserState, player: number): string | null {
  * receipt says a new token may go around it. After it, only End turn is left.
  */
 export function landOnGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
-  const bad = moveProblem(state, player) ?? ringProblem(ring);
+  const bad = moveProblem(state, player) ?? ringProblem(state, ring);
   if (bad) return { error: bad };
-  if ((state.rings[RINGS.indexOf(ring)] ?? []).length === 0) return { error: `This board has no ring ${ring}` };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] + 1 } }));
   const name = nameOf(state, player);
   return { ...next, moved: true, receipt: `${name} moves onto a ${ringName(state, ring)} geyser and claims it (${normalGeysers(next, player)} in all). ${newTokenHint(state, player)}` };
@@ -38,7 +43,7 @@ export function landOnGeyser(state: GeyserState, player: number, ring: Ring): Ge
 
 /** A correction by hand: `player` holds one more geyser on `ring` than the app counted (logged as a correction). */
 export function claimGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
-  const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(ring);
+  const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(state, ring);
   if (bad) return { error: bad };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] + 1 } }));
   return { ...next, receipt: `Correction: ${nameOf(state, player)} holds one more ${ringName(state, ring)} geyser (${normalGeysers(next, player)} in all)` };
@@ -52,7 +57,7 @@ function contestedProblem(state: GeyserState, player: number, ring: Ring): strin
   if (!b || b.ended !== null) return null;
   const t = tribeOf(state, player);
   const fight = `${nameOf(state, b.attacker)} is battling ${nameOf(state, b.defender)}`;
-  if (b.at === ring && player === b.defender && t.geysers[ring] === 1) return `${fight} for this ${ring} geyser: finish the battle first`;
+  if (b.at === ring && player === b.defender && t.geysers[ring] === 1) return `${fight} for this ${ringName(state, ring)} geyser: finish the battle first`;
   if (b.at === 'mother' && player === b.attacker && normalGeysers(state, player) === MOTHER_NEEDS) {
     return `${fight} for the Mother Geyser, which needs ${MOTHER_NEEDS} normal geysers: finish the battle first`;
   }
@@ -64,9 +69,9 @@ function contestedProblem(state: GeyserState, player: number, ring: Ring): strin
  * keeps a piece at all times, so in play control is lost only to a battle or a Firing, which the app counts.
  */
 export function loseGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
-  const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(ring);
+  const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(state, ring);
   if (bad) return { error: bad };
-  if (tribeOf(state, player).geysers[ring] < 1) return { error: `${nameOf(state, player)} holds no geyser on ring ${ring}` };
+  if (tribeOf(state, player).geysers[ring] < 1) return { error: `${nameOf(state, player)} holds no geyser on ring ${ringName(state, ring)}` };
   const contested = contestedProblem(state, player, ring);
   if (contested) return { error: contested };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] - 1 } }));
@@ -87,11 +92,14 @@ export function motherProblem(state: GeyserState, player: number): string | null
   return null;
 }
 
-/** The player whose turn it is moves into the empty Mother Geyser (needs 3 normal geysers). */
+/**
+ * The player whose turn it is moves into the empty Mother Geyser (needs 3 normal geysers). It is a geyser
+ * landed on, so a new token may go around it, as after a battle won there (the app's reading).
+ */
 export function enterMother(state: GeyserState, player: number): GeyserState | Failure {
   const bad = motherProblem(state, player);
   if (bad) return { error: bad };
-  return { ...state, mother: player, moved: true, receipt: `${nameOf(state, player)} moves into the Mother Geyser` };
+  return { ...state, mother: player, moved: true, receipt: `${nameOf(state, player)} moves into the Mother Geyser. ${newTokenHint(state, player)}` };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { retreat, rollBattle, startBattle } from './battle';
-import { enterMother, landOnGeyser, leaveMother, loseGeyser, motherProblem } from './geysers';
+import { claimGeyser, enterMother, landOnGeyser, leaveMother, loseGeyser, motherProblem } from './geysers';
 import { battleOdds, battleWinChance } from './odds';
 import { DEFAULT_RINGS, readRings, ringName, ringOf } from './rings';
 import { endTurn, fire } from './rounds';
@@ -30,7 +30,11 @@ describe('"In each player’s turn they will move one piece one square"', () => 
     s = must(startBattle(s, 0, 1, null));
     s = must(rollBattle(s, 1, 4));
     expect(s.battle?.rolls.at(-1)?.outcome).toBe('tie');
-    expect(enterMother(s, 0)).toEqual({ error: "Ana has made this turn's move: only End turn is left" });
+    const busy = "Ana's battle is this turn's move: roll it (or retreat after a tie), then only End turn is left";
+    expect(enterMother(s, 0)).toEqual({ error: busy });
+    expect(landOnGeyser(s, 0, '2/12')).toEqual({ error: busy });
+    // Attacking again is the same battle, not a second move.
+    expect(must(rollBattle(s, 6, 1)).battle?.ended).toBe('attacker won');
   });
   it('moving into the Mother Geyser is the move: no battle after it in the same turn', () => {
     const s = must(enterMother(sketchGame([three, {}]), 0));
@@ -73,6 +77,12 @@ describe('"If a player lands on a geyser, they may place a new token … around 
     const plain = must(rollBattle(must(startBattle(sketchGame([{}, {}]), 0, 1, null)), 6, 1));
     expect(plain.receipt).toBe('Ana 6+0=6 vs Bo 1+0=1: Ana wins, Bo removes that token');
   });
+  it('says so when moving into the Mother Geyser, a geyser too (the app reading), as after a battle won there', () => {
+    const s = must(enterMother(sketchGame([three, {}]), 0));
+    expect(s.receipt).toBe("Ana moves into the Mother Geyser. Ana may place a new token on a free square around that geyser (not on another player's square)");
+    const won = must(rollBattle(must(startBattle(sketchGame([three, {}], { mother: 1 }), 0, 1, 'mother')), 6, 1));
+    expect(won.receipt).toBe("Ana 6+3=9 vs Bo 1+1=2: Ana wins, Bo removes that token. Ana may place a new token on a free square around that geyser (not on another player's square)");
+  });
 });
 
 describe('"the attacking player also has the option to try the attack again until one side loses"', () => {
@@ -109,6 +119,17 @@ describe('"this determines which “ring” of geysers fires off … if a player
     const ready = { ...s, phase: 'firing' as const, starter: 0, order: [0, 1], players: s.players.map((t) => ({ ...t, geysers: { ...t.geysers, '2/12': 1 } })) };
     const fired = must(fire(ready, [3, 4]));
     expect(fired.receipt).toBe('Ana rolled 3+4=7: 2/7 fires (Ana loses 1, Bo loses 1)');
+  });
+  it('a board with fewer rings: no geyser is moved onto, corrected or fought over on a ring it does not print; refusals use its names', () => {
+    const rings = '2/3/4, 5/6, 7, 8/9, 10/11/12';
+    const s = must(newGame({ players: [{ name: 'Ana', colour: '#000' }, { name: 'Bo', colour: '#111' }], rings }));
+    const play = { ...s, phase: 'turns' as const, starter: 0, order: [0, 1] };
+    const none = { error: 'This board has 5 rings (2/3/4, 5/6, 7, 8/9, 10/11/12): ring slot 7 is not one of them' };
+    expect(landOnGeyser(play, 0, '7')).toEqual(none);
+    expect(claimGeyser(play, 0, '7')).toEqual(none);
+    expect(loseGeyser(play, 0, '5/9')).toEqual({ error: 'Ana holds no geyser on ring 8/9' });
+    expect(startBattle(play, 0, 1, '6/8')).toEqual({ error: 'Bo holds no geyser on ring 10/11/12' });
+    expect(must(landOnGeyser(play, 0, '2/12')).receipt).toMatch(/^Ana moves onto a 2\/3\/4 geyser and claims it \(1 in all\)\. /);
   });
   it('refuses a ring list that misses a sum, repeats one, or has a sum no 2d6 make, and says which', () => {
     expect(readRings('2/12, 3/11, 4/10, 5/9, 6/8')).toEqual({ error: "The board's rings: 7 is on no ring (every sum 2 to 12 fires one)" });

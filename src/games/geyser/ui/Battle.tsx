@@ -4,6 +4,7 @@ import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { Reading } from './Reading';
 
 const squareText = (g: GeyserState, at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${ringName(g, at)} geyser`);
 
@@ -127,6 +128,9 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
         <p class="note" data-testid="battle-end">
           {endText(g, b)}
         </p>
+      )}
+      {b.ended === 'attacker won' && b.at === 'mother' && (
+        <Reading entry="mother-new-token">The Mother Geyser counts as a geyser landed on, so a new token may go around it.</Reading>
       )}
       {tie && !again && (
         <>

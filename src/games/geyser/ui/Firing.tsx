@@ -1,5 +1,5 @@
 import { type GeyserState, type Ring, RINGS, boardRings, chance, ringName } from '../engine';
-import { Reading } from '../../../shared/ui/Reading';
+import { Reading } from './Reading';
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
@@ -41,7 +41,7 @@ export function FiringPanel({ model }: { model: GeyserModel }) {
         </tbody>
       </table>
       {isDefault(g) ? (
-        <Reading kind="geyser" entry="ring-pairs">
+        <Reading entry="ring-pairs">
           The rule text names only the 6/8 ring; pairing every other sum n with 14 − n (7 alone) is the app's reading. A board printed differently is set at setup.
         </Reading>
       ) : (

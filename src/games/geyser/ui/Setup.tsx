@@ -1,7 +1,7 @@
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
 import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import { DEFAULT_RINGS, MAX_PLAYERS, MIN_PLAYERS, ringsText } from '../engine';
-import { Reading } from '../../../shared/ui/Reading';
+import { Reading } from './Reading';
 import type { GeyserModel } from '../model';
 
 /** Players (2 to 4) in seating order, with name and colour. */
@@ -25,7 +25,7 @@ export function Setup({ model }: { model: GeyserModel }) {
         <span>The board's rings: the 2d6 sums on each ring of geysers, rings apart by commas</span>
         <input value={s.rings ?? ringsText(DEFAULT_RINGS)} spellcheck={false} autocomplete="off" onInput={(e) => update({ ...s, rings: e.currentTarget.value })} />
       </label>
-      <Reading kind="geyser" entry="ring-pairs">
+      <Reading entry="ring-pairs">
         The rule text names only the 6/8 ring; pairing every other sum n with 14 − n (7 alone) is the app's reading. If your board prints other pairs, type them here.
       </Reading>
       <SetupActions error={form.error} onStart={form.start} />
