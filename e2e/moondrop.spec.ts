@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/game-fixture';
+import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/engine/game-fixture';
 import { noAxeViolations, openHome, waitForServiceWorker } from './helpers';
 
 /** A cell of the sheet on screen, by its 1-based row and column. */
@@ -124,7 +124,7 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
 
   await expect(page.getByRole('heading', { name: 'Final sheets and scores' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Score: Ana' })).toBeVisible();
-  // Worked out by hand (see doc.test.ts): Ana 2 Quarters + 5 Research, Bo 2 + 4.
+  // Worked out by hand (see engine/game.test.ts): Ana 2 Quarters + 5 Research, Bo 2 + 4.
   await expect(page.getByTestId('total')).toHaveText('7');
   await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');
   const compare = page.getByTestId('compare');

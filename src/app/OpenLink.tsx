@@ -9,6 +9,12 @@ import { hashFor, route } from './route';
 
 type Opened = { id: string } | { error: string };
 
+/** A link's query as the getter a game's `fromLink` takes. */
+function linkParam(query: string): (name: string) => string | null {
+  const params = new URLSearchParams(query);
+  return (name) => params.get(name);
+}
+
 /** Reads a link with the game's `fromLink`, then saves a new game that starts from what it read. */
 async function openLink(kind: GameKind, sub: string | undefined, query: string): Promise<Opened> {
   const entry = gameEntry(kind);
@@ -21,7 +27,7 @@ async function openLink(kind: GameKind, sub: string | undefined, query: string):
     return { error: `The ${title} screen could not be loaded; check the connection and try again.` };
   }
   if (!def.fromLink) return { error: `${title} games cannot be opened from a link.` };
-  const state = def.fromLink(new URLSearchParams(query), sub);
+  const state = def.fromLink(linkParam(query), sub);
   if (isRefusal(state)) return state;
   const bad = def.checkState(state);
   if (bad) return { error: `The link does not make a valid game: ${bad}.` };

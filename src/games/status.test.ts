@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cam8Status } from './cam8/status';
-import { newDoc as newCam8 } from './cam8/doc';
+import { cam8Status } from './cam8/engine/status';
+import { newDoc as newCam8 } from './cam8/engine/game';
 import { sketchGame as cam8Game } from './cam8/engine/testkit';
-import { cellularStatus } from './cellular/status';
-import { newDoc as newCellular } from './cellular/doc';
+import { cellularStatus } from './cellular/engine/status';
+import { newDoc as newCellular } from './cellular/engine/game';
 import { sketchGame as cellularGame } from './cellular/engine/testkit';
-import { crackersStatus } from './crackers/status';
-import { newDoc as newCrackers } from './crackers/doc';
-import { diceStatus } from './dice/status';
+import { crackersStatus } from './crackers/engine/status';
+import { newDoc as newCrackers } from './crackers/engine/game';
+import { diceStatus } from './dice/engine/status';
 import { newDice } from './dice/engine';
-import { geyserStatus } from './geyser/status';
-import { newDoc as newGeyser } from './geyser/doc';
+import { geyserStatus } from './geyser/engine/status';
+import { newDoc as newGeyser } from './geyser/engine/game';
 import { sketchGame as geyserGame } from './geyser/engine/testkit';
-import { moonDropStatus } from './moondrop/status';
-import { newDoc as newMoonDrop } from './moondrop/doc';
+import { moonDropStatus } from './moondrop/engine/status';
+import { newDoc as newMoonDrop } from './moondrop/engine/game';
 
 // Where each game stands, as the saved-games list shows it under the game's name.
 describe('status lines for the saved-games list', () => {

@@ -2,6 +2,8 @@ import type { ComponentType } from 'preact';
 import type { Apply } from '../shared/history/timeline';
 import type { GameSession } from '../shared/history/session';
 
+import type { LinkParam } from './rules-kit/link';
+
 /** The kinds of saved game the app knows. */
 export type GameKind = 'dice' | 'cam8' | 'moondrop' | 'crackers' | 'geyser' | 'cellular';
 
@@ -46,7 +48,7 @@ export interface GameDef<S, A> {
    * A new game's state from a link `#/<kind>?<params>` (or `#/<kind>/<sub>?<params>`),
    * or the reason a player can read why the link cannot be opened. Absent: no links.
    */
-  fromLink?(params: URLSearchParams, sub?: string): S | { error: string };
+  fromLink?(param: LinkParam, sub?: string): S | { error: string };
 }
 
 /** Props every game screen receives from the shell. */

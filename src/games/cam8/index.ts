@@ -1,10 +1,10 @@
 import type { GameDef, GameModule } from '../types';
-import { checkCam8Action, checkCam8State } from './check';
-import { describeCam8, mergeCam8 } from './describe';
-import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from './doc';
-import { migrateCam8 } from './migrate';
+import { checkCam8Action, checkCam8State } from './engine/check';
+import { describeCam8, mergeCam8 } from './engine/log';
+import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from './engine/game';
+import { migrateCam8 } from './engine/migrate';
 import { Cam8Screen } from './ui/Cam8Screen';
-import { cam8Status } from './status';
+import { cam8Status } from './engine/status';
 
 /** CAM 8's rules, as the shell sees them. */
 export const def: GameDef<Cam8Doc, Cam8Action> = {

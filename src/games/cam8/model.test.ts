@@ -3,7 +3,7 @@ import { createSession } from '../../shared/history/session';
 import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
-import { newDoc } from './doc';
+import { newDoc } from './engine/game';
 import { def } from './index';
 import { createCam8Model } from './model';
 

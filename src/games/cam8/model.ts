@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
 import { type Rng, rollDice } from '../../shared/random';
-import type { Cam8Action, Cam8Doc, SetupDraft } from './doc';
+import type { Cam8Action, Cam8Doc, SetupDraft } from './engine/game';
 import {
   type Action,
   type Cam8State,

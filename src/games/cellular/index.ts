@@ -1,10 +1,10 @@
 import type { GameDef, GameModule } from '../types';
-import { checkCellularAction, checkCellularState } from './check';
-import { cellularUndoRefusal, describeCellular, mergeCellular } from './describe';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './doc';
-import { migrateCellular } from './migrate';
+import { checkCellularAction, checkCellularState } from './engine/check';
+import { cellularUndoRefusal, describeCellular, mergeCellular } from './engine/log';
+import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './engine/game';
+import { migrateCellular } from './engine/migrate';
 import { CellularScreen } from './ui/CellularScreen';
-import { cellularStatus } from './status';
+import { cellularStatus } from './engine/status';
 
 /** Cellular Powerhouse's rules, as the shell sees them. */
 export const def: GameDef<CellularDoc, CellularAction> = {

@@ -3,7 +3,7 @@ import { createSession } from '../../shared/history/session';
 import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
-import { type CellularAction, type CellularDoc, newDoc } from './doc';
+import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
 import { noDice } from './engine';
 import { def } from './index';
 import { createCellularModel } from './model';

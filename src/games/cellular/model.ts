@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
 import { type Rng, rollDice } from '../../shared/random';
-import type { CellularAction, CellularDoc, SetupDraft } from './doc';
+import type { CellularAction, CellularDoc, SetupDraft } from './engine/game';
 import {
   type CellularState,
   type DiceSet,

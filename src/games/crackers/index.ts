@@ -1,9 +1,9 @@
 import type { GameDef, GameModule } from '../types';
-import { checkCrackersAction, checkCrackersState } from './check';
-import { describeCrackers, mergeCrackers } from './describe';
-import { type CrackersAction, type CrackersDoc, applyCrackers, fromLink, newDoc } from './doc';
+import { checkCrackersAction, checkCrackersState } from './engine/check';
+import { describeCrackers, mergeCrackers } from './engine/log';
+import { type CrackersAction, type CrackersDoc, applyCrackers, fromLink, newDoc } from './engine/game';
 import { CrackersScreen } from './ui/CrackersScreen';
-import { crackersStatus } from './status';
+import { crackersStatus } from './engine/status';
 
 /** Drown, Captain Crackers!: the rules as the shell sees them. */
 export const def: GameDef<CrackersDoc, CrackersAction> = {

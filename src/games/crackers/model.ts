@@ -1,11 +1,11 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
-import type { BagChange, CrackersAction, CrackersDoc } from './doc';
+import type { BagChange, CrackersAction, CrackersDoc } from './engine/game';
 import {
   type Cell, type Marker,
   crewMoves, flowTargets, formatBoard, isRefusal, outcome, pendingFlows, pump, roundsFor,
 } from './engine';
-import { captainLeft } from './turn';
+import { captainLeft } from './engine/turn';
 
 /** Captain Crackers' signals and actions for one saved table. Actions return the refusal's reason, or null. */
 export function createCrackersModel(session: GameSession<CrackersDoc, CrackersAction>) {

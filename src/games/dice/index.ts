@@ -1,7 +1,7 @@
 import type { GameDef, GameModule } from '../types';
 import { type DiceAction, type DiceState, applyDice, checkDiceAction, checkDiceState, describeDice, mergeDice, newDice } from './engine';
 import { DiceScreen } from './ui/DiceScreen';
-import { diceStatus } from './status';
+import { diceStatus } from './engine/status';
 
 /** The dice roller's rules, as the shell sees them. */
 export const def: GameDef<DiceState, DiceAction> = {

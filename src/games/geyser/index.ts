@@ -1,10 +1,10 @@
 import type { GameDef, GameModule } from '../types';
-import { checkGeyserAction, checkGeyserState } from './check';
-import { describeGeyser, mergeGeyser } from './describe';
-import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './doc';
+import { checkGeyserAction, checkGeyserState } from './engine/check';
+import { describeGeyser, mergeGeyser } from './engine/log';
+import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './engine/game';
 import { GeyserScreen } from './ui/GeyserScreen';
-import { geyserStatus } from './status';
-import { migrateGeyser } from './migrate';
+import { geyserStatus } from './engine/status';
+import { migrateGeyser } from './engine/migrate';
 
 /** Geyser's rules, as the shell sees them. */
 export const def: GameDef<GeyserDoc, GeyserAction> = {

@@ -3,7 +3,7 @@ import { createSession } from '../../shared/history/session';
 import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
-import { type GeyserAction, type GeyserDoc, newDoc } from './doc';
+import { type GeyserAction, type GeyserDoc, newDoc } from './engine/game';
 import { def } from './index';
 import { createGeyserModel } from './model';
 

@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
 import { type Rng, rollDice } from '../../shared/random';
-import type { GeyserAction, GeyserDoc, SetupDraft } from './doc';
+import type { GeyserAction, GeyserDoc, SetupDraft } from './engine/game';
 import { type GeyserState, type Ring, type Square, currentPlayer, firingRoller, startRollers } from './engine';
 
 /** A move's answer for the screen: null when done, else the reason it was refused. */

@@ -1,9 +1,9 @@
 import type { GameDef, GameModule } from '../types';
-import { checkMoonDropAction, checkMoonDropState } from './check';
-import { describeMoonDrop, mergeMoonDrop } from './describe';
-import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, fromLink, newDoc } from './doc';
+import { checkMoonDropAction, checkMoonDropState } from './engine/check';
+import { describeMoonDrop, mergeMoonDrop } from './engine/log';
+import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, fromLink, newDoc } from './engine/game';
 import { MoonDropScreen } from './ui/MoonDropScreen';
-import { moonDropStatus } from './status';
+import { moonDropStatus } from './engine/status';
 
 /** Moon Drop's rules, as the shell sees them. */
 export const def: GameDef<MoonDropDoc, MoonDropAction> = {

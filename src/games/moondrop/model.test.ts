@@ -3,11 +3,11 @@ import { createSession } from '../../shared/history/session';
 import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
-import { EMPTY_SHEET, type MoonDropDoc, newDoc } from './doc';
-import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, run } from './game-fixture';
+import { EMPTY_SHEET, type MoonDropDoc, newDoc } from './engine/game';
+import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, run } from './engine/game-fixture';
 import { def } from './index';
 import { createMoonDropModel, drawCards } from './model';
-import { CRISES, GOALS } from './rules';
+import { CRISES, GOALS } from './engine/screens';
 
 function setup(state: MoonDropDoc = newDoc(), seed = 11) {
   const record: GameRecord = {

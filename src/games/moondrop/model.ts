@@ -1,8 +1,8 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
 import { type Rng, rollDice, uniformInt } from '../../shared/random';
-import { type MoonDropAction, type MoonDropDoc, type Pick, CRISIS_COUNT, GOAL_COUNT, anchorFor, playerName } from './doc';
-import { type Cell, type CrisisId, type GoalId, CRISES, GOALS, blockFor, legalPlacements, parseSheet } from './rules';
+import { type MoonDropAction, type MoonDropDoc, type Pick, CRISIS_COUNT, GOAL_COUNT, anchorFor, playerName } from './engine/game';
+import { type Cell, type CrisisId, type GoalId, CRISES, GOALS, blockFor, legalPlacements, parseSheet } from './engine/screens';
 
 /** `count` different cards from `deck`, in the order drawn (a partial Fisher–Yates shuffle). */
 export function drawCards<T>(deck: readonly T[], count: number, rng: Rng): T[] {

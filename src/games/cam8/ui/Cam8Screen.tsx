@@ -2,7 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
 import { cryptoRng } from '../../../shared/random';
 import type { GameScreenProps } from '../../types';
-import type { Cam8Action, Cam8Doc } from '../doc';
+import type { Cam8Action, Cam8Doc } from '../engine/game';
 import { createCam8Model } from '../model';
 import { Play } from './Play';
 import { Setup } from './Setup';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { feralUpRevolts } from '../confirm';
+import { feralUpRevolts } from '../engine/confirm';
 import { REVOLT_AFTER, feralEffect, hasBlanks } from '../engine';
 import type { Cam8Model } from '../model';
 

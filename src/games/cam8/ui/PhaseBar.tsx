@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { actionsSkipped, skipQuestion } from '../confirm';
+import { actionsSkipped, skipQuestion } from '../engine/confirm';
 import { PHASES, PHASE_NAMES, phaseAfter } from '../engine';
 import type { Cam8Model } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';

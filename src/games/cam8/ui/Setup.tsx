@@ -1,7 +1,7 @@
 import { CountPicker } from '../../../shared/ui/CountPicker';
 import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
 import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
-import type { SetupDraft } from '../doc';
+import type { SetupDraft } from '../engine/game';
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { MAX_PLAYERS, MAX_SPACES_PER_NUMBER, MIN_PLAYERS, STARTING_HAMSTERS, parseTrack, trackFor, trackText } from '../engine';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Step, type Timeline, isRefusal, replay, startTimeline, undo } from '../../../shared/history/timeline';
-import { describeCellular } from '../describe';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from '../doc';
+import { describeCellular } from './log';
+import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './game';
 import { noDice } from './dice';
 import type { DiceSet } from './types';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
 import { cryptoRng } from '../../../shared/random';
 import type { GameScreenProps } from '../../types';
-import type { CellularAction, CellularDoc } from '../doc';
+import type { CellularAction, CellularDoc } from '../engine/game';
 import { createCellularModel } from '../model';
 import { Play } from './Play';
 import { Setup } from './Setup';

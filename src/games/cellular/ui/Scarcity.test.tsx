@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from '../doc';
+import { type CellularAction, type CellularDoc, applyCellular, newDoc } from '../engine/game';
 import type { DiceSet } from '../engine';
 import { drawCellular } from './draw-testkit';
 

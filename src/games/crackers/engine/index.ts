@@ -13,4 +13,4 @@ export {
   addWaterAt, pump, placeProblem, removeProblem, placeSandbag, removeSandbag,
 } from './moves';
 export { type Marker, APP_SIDES, roundsFor, defaultBoard, placeMarker, setSandbags, setDepth } from './setup';
-export { boardProblem } from './check';
+export { boardProblem } from './board-check';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { formatBoard, parseBoard } from './board-text';
-import { boardProblem } from './check';
+import { boardProblem } from './board-check';
 import { defaultBoard, placeMarker, roundsFor, setDepth, setSandbags } from './setup';
 import { boardOf, must } from './testing';
 

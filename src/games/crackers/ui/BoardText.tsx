@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
-import { linkFor } from '../doc';
+import { linkFor } from '../engine/game';
 import type { CrackersModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 

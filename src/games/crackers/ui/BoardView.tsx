@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Board, type Cell, CREW, cellName, depthAt, sameCell, sandbagsAt } from '../engine';
-import { among } from '../doc';
+import { among } from '../engine/game';
 
 /** Props of BoardView. */
 export interface BoardViewProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { type Board, type Cell, CAPTAIN_TURNS, cellAt, cellName, placeProblem, removeProblem } from '../engine';
 import type { CrackersModel } from '../model';
-import { canPlaceSomewhere, canRemoveSomewhere } from '../turn';
+import { canPlaceSomewhere, canRemoveSomewhere } from '../engine/turn';
 import { BoardView } from './BoardView';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { TargetButtons } from './bits';

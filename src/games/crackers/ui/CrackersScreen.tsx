@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
-import type { CrackersAction, CrackersDoc } from '../doc';
+import type { CrackersAction, CrackersDoc } from '../engine/game';
 import { createCrackersModel } from '../model';
 import { Calculator } from './Calculator';
 import { Play } from './Play';

@@ -1,5 +1,5 @@
 import type { Marker } from '../engine';
-import { MARKER_NAMES } from '../describe';
+import { MARKER_NAMES } from '../engine/log';
 
 /** What a tap on the board does: put a marker there, or (in the calculator) select the cell. */
 export type Tool = Marker | 'select';

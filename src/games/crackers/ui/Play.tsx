@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { overText } from '../describe';
+import { overText } from '../engine/log';
 import type { CrackersModel } from '../model';
-import { turnOrder } from '../turn';
+import { turnOrder } from '../engine/turn';
 import { Adjust } from './Adjust';
 import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';

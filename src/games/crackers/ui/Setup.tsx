@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { APP_SIDES, type Cell } from '../engine';
-import { MARKER_NAMES } from '../describe';
+import { MARKER_NAMES } from '../engine/log';
 import type { CrackersModel } from '../model';
 import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { staticSession } from '../../../shared/history/static-session';
-import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from '../doc';
-import { choices } from '../play-testing';
+import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from '../engine/game';
+import { choices } from '../engine/play-testing';
 import { CrackersScreen } from './CrackersScreen';
 
 // The share link is built from the page's address; node has none.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDiceAction, checkDiceState } from './check';
-import { type DiceAction, type DiceState, ROLL_LIMIT, applyDice, describeDice, mergeDice, newDice } from './game';
+import { type DiceAction, type DiceState, ROLL_LIMIT, applyDice, newDice } from './game';
+import { describeDice, mergeDice } from './log';
 import type { Pool } from './pool';
 
 const d6x2: Pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };

@@ -1,5 +1,5 @@
 import { type Pool, EMPTY_POOL, checkPool } from './pool';
-import { type Roll, resolveRoll, rollText } from './roll';
+import { type Roll, resolveRoll } from './roll';
 
 /** The dice roller's saved state: the pool being built, the input mode and past rolls (oldest first). */
 export interface DiceState {
@@ -41,23 +41,4 @@ export function applyDice(state: DiceState, action: DiceAction): DiceState | { e
     case 'clear':
       return state.rolls.length ? { ...state, rolls: [] } : { error: 'The history is already empty.' };
   }
-}
-
-/** The log line of an applied action; pool and mode edits are not logged. */
-export function describeDice(action: DiceAction, before: DiceState, after: DiceState): string | null {
-  switch (action.type) {
-    case 'roll': {
-      const roll = after.rolls[after.rolls.length - 1];
-      return roll ? rollText(roll) : null;
-    }
-    case 'clear':
-      return `Cleared ${before.rolls.length} rolls from the history`;
-    default:
-      return null;
-  }
-}
-
-/** Repeated pool or mode edits fold into one undo step. */
-export function mergeDice(prev: DiceAction, next: DiceAction): DiceAction | null {
-  return prev.type === next.type && (next.type === 'pool' || next.type === 'mode') ? next : null;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
 import { cryptoRng } from '../../../shared/random';
 import type { GameScreenProps } from '../../types';
-import type { GeyserAction, GeyserDoc } from '../doc';
+import type { GeyserAction, GeyserDoc } from '../engine/game';
 import { createGeyserModel } from '../model';
 import { Play } from './Play';
 import { Setup } from './Setup';

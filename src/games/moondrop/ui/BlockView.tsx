@@ -1,5 +1,5 @@
-import type { Pick, Roll } from '../doc';
-import { type Block, MODULE_NAMES, faceModule } from '../rules';
+import type { Pick, Roll } from '../engine/game';
+import { type Block, MODULE_NAMES, faceModule } from '../engine/screens';
 import { LifeOrHydro, ModuleIcon } from './Symbols';
 
 /** What a square of the block holds: its module's name, or the choice a 3 leaves open. */

@@ -1,6 +1,6 @@
-import { CRISIS_COUNT, GOAL_COUNT } from '../doc';
-import { crisisOrderText, goalsText } from '../describe';
-import { CRISES, CRISIS_NAMES, GOALS, GOAL_NAMES, type CrisisId, type GoalId } from '../rules';
+import { CRISIS_COUNT, GOAL_COUNT } from '../engine/game';
+import { crisisOrderText, goalsText } from '../engine/log';
+import { CRISES, CRISIS_NAMES, GOALS, GOAL_NAMES, type CrisisId, type GoalId } from '../engine/screens';
 import type { MoonDropModel } from '../model';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];

@@ -1,9 +1,9 @@
-import { crisisOrderText, winnerText } from '../describe';
-import { GOAL_NAMES } from '../rules';
+import { crisisOrderText, winnerText } from '../engine/log';
+import { GOAL_NAMES } from '../engine/screens';
 import type { MoonDropModel } from '../model';
-import type { ScoreJob } from '../score-job';
+import type { ScoreJob } from '../scoring/job';
 import { meanText } from './ScorePanel';
-import { useScores } from './useScores';
+import { useScores } from '../scoring/useScores';
 
 /** Every player's best total side by side, and who wins (ties share the win). */
 export function Compare({ model }: { model: MoonDropModel }) {

@@ -5,7 +5,7 @@ import { Compare } from './Compare';
 import { ScorePanel } from './ScorePanel';
 import { Legend } from './Symbols';
 import { Transcribe } from './Transcribe';
-import { EMPTY_SHEET } from '../doc';
+import { EMPTY_SHEET } from '../engine/game';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** After play: each player's final sheet, to transcribe or correct, and its score; then every player compared. */

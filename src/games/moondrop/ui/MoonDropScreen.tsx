@@ -2,7 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
 import { cryptoRng } from '../../../shared/random';
 import type { GameScreenProps } from '../../types';
-import type { MoonDropAction, MoonDropDoc } from '../doc';
+import type { MoonDropAction, MoonDropDoc } from '../engine/game';
 import { createMoonDropModel } from '../model';
 import { Final } from './Final';
 import { Round } from './Round';

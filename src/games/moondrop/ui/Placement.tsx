@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { type Pick, anchorFor, lifeOrHydro } from '../doc';
-import { turnText } from '../describe';
-import { type Block, type Cell, type Sheet, blockModules, blockOnGrid, cellName, faceModule, placementProblem } from '../rules';
+import { type Pick, anchorFor, lifeOrHydro } from '../engine/game';
+import { turnText } from '../engine/log';
+import { type Block, type Cell, type Sheet, blockModules, blockOnGrid, cellName, faceModule, placementProblem } from '../engine/screens';
 import type { MoonDropModel } from '../model';
 import { squareText } from './BlockView';
 import { type CellMark, SheetGrid } from './SheetGrid';

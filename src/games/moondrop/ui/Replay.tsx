@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { type Cell, type ChoiceRule, type GoalId, type Score, type Sheet, type ScoreStep, CRISES, GOAL_NAMES, cellName } from '../rules';
+import { type Cell, type ChoiceRule, type GoalId, type Score, type Sheet, type ScoreStep, CRISES, GOAL_NAMES, cellName } from '../engine/screens';
 import { exposedCorridors, goalCells, goalLine } from './step-cells';
 import { type CellMark, SheetGrid } from './SheetGrid';
 

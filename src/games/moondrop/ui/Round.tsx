@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
-import { type Pick, ROUNDS } from '../doc';
+import { type Pick, ROUNDS } from '../engine/game';
 import type { MoonDropModel } from '../model';
 import { BlockView, RollView } from './BlockView';
 import { CardsLine } from './Cards';

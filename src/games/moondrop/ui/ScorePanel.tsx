@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { crisisOrderText } from '../describe';
-import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../rules';
-import type { ScoreJob } from '../score-job';
+import { crisisOrderText } from '../engine/log';
+import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../engine/screens';
+import type { ScoreJob } from '../scoring/job';
 import { Replay } from './Replay';
-import { useScores, useTakingLong } from './useScores';
+import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 // The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.

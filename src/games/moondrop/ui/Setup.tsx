@@ -1,4 +1,4 @@
-import { MAX_PLAYERS, NAME_MAX, ROUNDS } from '../doc';
+import { MAX_PLAYERS, NAME_MAX, ROUNDS } from '../engine/game';
 import type { MoonDropModel } from '../model';
 import { CardsPicker } from './Cards';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';

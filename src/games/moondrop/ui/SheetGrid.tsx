@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { type Cell, type Module, type Sheet, type SheetCell, MODULE_NAMES, SIZE } from '../rules';
+import { type Cell, type Module, type Sheet, type SheetCell, MODULE_NAMES, SIZE } from '../engine/screens';
 import { LifeOrHydro, ModuleIcon } from './Symbols';
 
 /** Extra things shown on one cell: a class, words added to its name, a module previewed on it. */

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
-import { linkFor } from '../doc';
-import { tidyPaste } from '../paste';
-import type { CrisisId, GoalId } from '../rules';
+import { linkFor } from '../engine/game';
+import { tidyPaste } from '../engine/paste';
+import type { CrisisId, GoalId } from '../engine/screens';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 function copy(what: string, value: string): void {

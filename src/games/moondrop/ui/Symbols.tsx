@@ -1,4 +1,4 @@
-import { type Module, MODULE_NAMES } from '../rules';
+import { type Module, MODULE_NAMES } from '../engine/screens';
 
 // The paper symbols: dot Corridor, triangle Life Support, three circles Hydroponics,
 // Q Quarters, arch Dock, square Research (drawn in a 20 × 20 box).

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { EMPTY_SHEET, ROUNDS, charOf } from '../doc';
-import { type Cell, type Module, MODULES, MODULE_NAMES } from '../rules';
+import { EMPTY_SHEET, ROUNDS, charOf } from '../engine/game';
+import { type Cell, type Module, MODULES, MODULE_NAMES } from '../engine/screens';
 import type { MoonDropModel } from '../model';
 import { SheetGrid } from './SheetGrid';
 import { ModuleIcon } from './Symbols';

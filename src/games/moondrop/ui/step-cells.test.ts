@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { scoreSheet } from '../engine/score';
 import { blockSheet, sheetFrom } from '../engine/test-sheets';
-import { GOALS, type GoalId } from '../rules';
+import { GOALS, type GoalId } from '../engine/screens';
 import { exposedCorridors, goalCells, goalLine } from './step-cells';
 
 describe('the cells a scoring step is about', () => {

@@ -1,6 +1,6 @@
 // The cells a scoring step is about, read from the sheet as it then stood (RULES.md §3): the Corridors a
 // Breach finds exposed, and the cells each Goal counts. Pure; the scorer counts the same (a test checks).
-import { type Cell, type GoalId, type Sheet, GOAL_NAMES, SIZE, cellName } from '../rules';
+import { type Cell, type GoalId, type Sheet, GOAL_NAMES, SIZE, cellName } from '../engine/screens';
 
 const live = (sheet: Sheet, r: number, c: number, m: string) => {
   const x = sheet[r]?.[c];

@@ -1,0 +1,139 @@
+import type { LinkParam } from '../../rules-kit/link';
+import {
+  type Board, type Cell, type CrewMember, type Marker, type Refusal,
+  APP_SIDES, defaultBoard, flowUnit, isRefusal, parseBoard, placeMarker, sameCell, setDepth, setSandbags, settle,
+} from './index';
+import { applyPlay, startPlay } from './turn';
+
+/** Whose turn it is: a crew member, or the Captain. */
+export type Turn = CrewMember | 'captain';
+
+/** A game decided: who won and why. */
+export type GameOver = { winner: 'captain' | 'crew'; reason: string };
+
+/** Where a game in play stands within its round. */
+export interface PlayState {
+  /** The round being played, from 1. */
+  round: number;
+  /** Crew a, b, c (those on the board) in that order, then the Captain. */
+  turn: Turn;
+  /** The crew member on turn has moved; its sandbag step is next. */
+  moved: boolean;
+  /** The Captain's chosen turn shape (index into CAPTAIN_TURNS), or null before choosing. */
+  shape: number | null;
+  pumped: number;
+  placed: number;
+  removed: number;
+  /** Every part of the turn is done; the next turn starts once the water is still. */
+  done: boolean;
+  /** The result, once the game is decided. */
+  over: GameOver | null;
+}
+
+/** A saved Captain Crackers table: setting up the board, playing on it, or the water calculator. */
+export type CrackersDoc =
+  | { mode: 'setup'; board: Board }
+  | { mode: 'calc'; board: Board }
+  | { mode: 'play'; board: Board; play: PlayState };
+
+/** A sandbag change: one more, one fewer. */
+export type BagChange = 'place' | 'remove';
+
+/** Everything a table can do; all plain data, so undo can replay it. */
+export type CrackersAction =
+  | { type: 'size'; width: number; height: number }
+  | { type: 'layout' }
+  | { type: 'marker'; marker: Marker; cell: Cell | null }
+  | { type: 'import'; text: string }
+  | { type: 'cell'; cell: Cell; sandbags: number; depth: number }
+  | { type: 'mode'; mode: 'setup' | 'calc' }
+  | { type: 'start' }
+  | { type: 'crewMove'; who: CrewMember; to: Cell }
+  | { type: 'crewSandbag'; who: CrewMember; change: BagChange | 'none' }
+  | { type: 'shape'; shape: number | null }
+  | { type: 'pump'; leak: 0 | 1; to: Cell | null }
+  | { type: 'sandbag'; cell: Cell; change: BagChange }
+  | { type: 'skip' }
+  | { type: 'flow'; from: Cell; to: Cell }
+  | { type: 'settle' };
+
+/** Default board side. */
+export const DEFAULT_SIDE = 8;
+
+/** A new table: the default 8 × 8 board, in setup. */
+export function newDoc(): CrackersDoc {
+  return { mode: 'setup', board: defaultBoard(DEFAULT_SIDE, DEFAULT_SIDE) as Board };
+}
+
+/** Board text → a board the app can show (3 to 12 rows and columns), or the reason it is refused. */
+export function readBoardText(text: string): Board | Refusal {
+  let board: Board;
+  try {
+    board = parseBoard(text);
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+  const { min, max } = APP_SIDES;
+  const fits = (n: number) => n >= min && n <= max;
+  if (!fits(board.width) || !fits(board.height)) {
+    return { error: `The app shows boards of ${min} to ${max} rows and columns; this one has ${board.height} rows and ${board.width} columns.` };
+  }
+  return board;
+}
+
+/** The calculator on the board of a share link (`#/crackers?board=<rows joined by '/'>`), or why the link is refused. */
+export function fromLink(param: LinkParam, sub?: string): CrackersDoc | Refusal {
+  if (sub !== undefined) return { error: `Captain Crackers has no page “${sub}”.` };
+  const text = param('board');
+  if (text === null || text === '') return { error: 'The link has no board (it needs ?board=…).' };
+  const board = readBoardText(text.split('/').join('\n'));
+  return isRefusal(board) ? { error: `The link's board: ${board.error}` } : { mode: 'calc', board };
+}
+
+/** The share link's hash for a board: rows joined by '/', spaces as '+'. */
+export function linkFor(text: string): string {
+  return `#/crackers?board=${text.split('\n').map((row) => row.split(' ').join('+')).join('/')}`;
+}
+
+const withBoard = (doc: CrackersDoc, b: Board | Refusal): CrackersDoc | Refusal => (isRefusal(b) ? b : { ...doc, board: b });
+
+/** Applies one action: the new document or a refusal a player can read. */
+export function applyCrackers(doc: CrackersDoc, a: CrackersAction): CrackersDoc | Refusal {
+  if (doc.mode === 'play') {
+    if (a.type === 'mode') return { mode: a.mode, board: doc.board };
+    return applyPlay(doc, a);
+  }
+  const board = doc.board;
+  switch (a.type) {
+    case 'mode':
+      return { mode: a.mode, board };
+    case 'start':
+      return startPlay(board);
+    case 'marker':
+      return withBoard(doc, placeMarker(board, a.marker, a.cell));
+    case 'import':
+      return withBoard(doc, readBoardText(a.text));
+    case 'size':
+    case 'layout':
+      if (doc.mode !== 'setup') return { error: 'Change the board size in setup.' };
+      return withBoard(doc, a.type === 'size' ? defaultBoard(a.width, a.height) : defaultBoard(board.width, board.height));
+    case 'cell': {
+      const bags = setSandbags(board, a.cell, a.sandbags);
+      return withBoard(doc, isRefusal(bags) ? bags : setDepth(bags, a.cell, a.depth));
+    }
+    case 'flow': {
+      if (doc.mode !== 'calc') return { error: 'Start the game or open the calculator first.' };
+      return withBoard(doc, flowUnit(board, a.from, a.to));
+    }
+    case 'settle':
+      if (doc.mode !== 'calc') return { error: 'Start the game or open the calculator first.' };
+      return { ...doc, board: settle(board) };
+    default:
+      return { error: 'Start the game first.' };
+  }
+}
+
+/** True when `cell` is one of `cells`. */
+export function among(cells: readonly Cell[], cell: Cell): boolean {
+  return cells.some((c) => sameCell(c, cell));
+}

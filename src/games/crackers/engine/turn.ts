@@ -1,0 +1,133 @@
+import {
+  type Board, type Refusal,
+  CAPTAIN_TURNS, CREW, cellAt, cellName, flowTargets, flowUnit, isRefusal, moveCrew, outcome, pendingFlows,
+  placeProblem, placeSandbag, pump, removeProblem, removeSandbag, roundsFor, sameCell, settle,
+} from './index';
+import type { CrackersAction, CrackersDoc, PlayState, Turn } from './game';
+
+type PlayDoc = Extract<CrackersDoc, { mode: 'play' }>;
+
+/** What is left of the Captain's chosen turn. */
+export type CaptainLeft = { pump: number; place: number; remove: number };
+
+const fresh = (round: number, turn: Turn): PlayState => ({
+  round, turn, moved: false, shape: null, pumped: 0, placed: 0, removed: 0, done: false, over: null,
+});
+
+/** The turn order on this board: the crew on it in the order a, b, c, then the Captain. */
+export function turnOrder(board: Board): Turn[] {
+  return [...CREW.filter((who) => board.crew[who] !== undefined), 'captain'];
+}
+
+/** A game starting on `board`: round 1, first crew member (water that must flow flows first). */
+export function startPlay(board: Board): CrackersDoc {
+  return afterMove({ mode: 'play', board, play: fresh(1, turnOrder(board)[0]!) });
+}
+
+/** The Captain's remaining turn parts, or null when it is not the Captain's turn or no shape is chosen. */
+export function captainLeft(play: PlayState): CaptainLeft | null {
+  if (play.turn !== 'captain' || play.shape === null) return null;
+  const t = CAPTAIN_TURNS[play.shape]!;
+  return { pump: t.pump - play.pumped, place: t.place - play.placed, remove: t.remove - play.removed };
+}
+
+/** True when some cell of the board can take one more sandbag. */
+export function canPlaceSomewhere(board: Board): boolean {
+  return board.sandbags.some((_, i) => placeProblem(board, cellAt(board, i)) === null);
+}
+
+/** True when some cell of the board can give up a sandbag. */
+export function canRemoveSomewhere(board: Board): boolean {
+  return board.sandbags.some((_, i) => removeProblem(board, cellAt(board, i)) === null);
+}
+
+// The adjustment is over when no unit must flow: then the outcome is checked and, when
+// every part of the turn is done, the next turn (or round) begins.
+function afterMove(doc: PlayDoc): PlayDoc {
+  const { board, play } = doc;
+  if (pendingFlows(board).length > 0) return doc;
+  const final = play.turn === 'captain' && play.done && play.round >= roundsFor(board.width, board.height);
+  const o = outcome(board, final);
+  if (o.winner) return { ...doc, play: { ...play, over: { winner: o.winner, reason: o.reason } } };
+  if (!play.done) return doc;
+  const order = turnOrder(board);
+  const next = play.turn === 'captain' ? fresh(play.round + 1, order[0]!) : fresh(play.round, order[order.indexOf(play.turn) + 1]!);
+  return { ...doc, play: next };
+}
+
+function moved(doc: PlayDoc, board: Board | Refusal, play: PlayState): PlayDoc | Refusal {
+  return isRefusal(board) ? board : afterMove({ ...doc, board, play });
+}
+
+function captainPart(play: PlayState, part: 'pumped' | 'placed' | 'removed'): PlayState {
+  const next = { ...play, [part]: play[part] + 1 };
+  const left = captainLeft(next)!;
+  return { ...next, done: left.pump + left.place + left.remove === 0 };
+}
+
+const whoseTurn = (play: PlayState) => (play.turn === 'captain' ? "It is the Captain's turn." : `It is crew ${play.turn}'s turn.`);
+
+function captainMove(doc: PlayDoc, a: CrackersAction & { type: 'pump' | 'sandbag' | 'skip' }): PlayDoc | Refusal {
+  const { board, play } = doc;
+  const left = captainLeft(play);
+  if (!left) return { error: play.turn === 'captain' ? "Choose the Captain's turn first." : whoseTurn(play) };
+  if (a.type === 'pump') {
+    if (left.pump < 1) return { error: 'The Captain has pumped all the water of this turn.' };
+    const leak = board.leaks[a.leak];
+    const wet = pump(board, a.leak);
+    if (isRefusal(wet)) return wet;
+    const targets = flowTargets(wet, leak);
+    if (a.to === null && targets.length > 0) {
+      return { error: `Pick where the pumped unit flows: ${targets.map(cellName).join('; ')}.` };
+    }
+    return moved(doc, a.to === null ? wet : flowUnit(wet, leak, a.to), captainPart(play, 'pumped'));
+  }
+  if (a.type === 'sandbag') {
+    if (left[a.change] < 1) return { error: `This turn has no sandbag to ${a.change} left.` };
+    const next = a.change === 'place' ? placeSandbag(board, a.cell) : removeSandbag(board, a.cell);
+    return moved(doc, next, captainPart(play, a.change === 'place' ? 'placed' : 'removed'));
+  }
+  if (left.pump > 0) return { error: 'Pump first: only a sandbag move that no cell allows can be skipped.' };
+  if (left.place > 0 && canPlaceSomewhere(board)) return { error: 'A sandbag can still be placed somewhere, so it cannot be skipped.' };
+  if (left.remove > 0 && canRemoveSomewhere(board)) return { error: 'A sandbag can still be removed somewhere, so it cannot be skipped.' };
+  return afterMove({ ...doc, play: { ...play, done: true } });
+}
+
+/** Applies an action to a game in play: turn order, the Captain's turn shapes, and the adjustment after every move. */
+export function applyPlay(doc: PlayDoc, a: CrackersAction): PlayDoc | Refusal {
+  const { board, play } = doc;
+  if (play.over) return { error: `The game is over: ${play.over.reason} Undo to take moves back.` };
+  const waiting = pendingFlows(board);
+  if (a.type === 'flow' || a.type === 'settle') {
+    const first = waiting[0];
+    if (!first) return { error: 'No water needs to flow now.' };
+    if (a.type === 'settle') return afterMove({ ...doc, board: settle(board) });
+    if (!sameCell(a.from, first)) return { error: `The water at ${cellName(first)} flows first (highest first, then in reading order).` };
+    return moved(doc, flowUnit(board, a.from, a.to), play);
+  }
+  if (waiting.length > 0) return { error: `Water must flow first, starting at ${cellName(waiting[0]!)}.` };
+  switch (a.type) {
+    case 'crewMove':
+    case 'crewSandbag': {
+      if (play.turn !== a.who) return { error: whoseTurn(play) };
+      if (a.type === 'crewMove') {
+        if (play.moved) return { error: `Crew ${a.who} has already moved this turn.` };
+        return moved(doc, moveCrew(board, a.who, a.to), { ...play, moved: true });
+      }
+      if (!play.moved) return { error: `Crew ${a.who} moves first, then may change a sandbag.` };
+      const at = board.crew[a.who]!;
+      const next = a.change === 'none' ? board : a.change === 'place' ? placeSandbag(board, at) : removeSandbag(board, at);
+      return moved(doc, next, { ...play, done: true });
+    }
+    case 'shape':
+      if (play.turn !== 'captain') return { error: whoseTurn(play) };
+      if (play.pumped + play.placed + play.removed > 0) return { error: 'The Captain has begun this turn; undo to choose another.' };
+      return { ...doc, play: { ...play, shape: a.shape } };
+    case 'pump':
+    case 'sandbag':
+    case 'skip':
+      return captainMove(doc, a);
+    default:
+      return { error: 'A game is under way: go back to setup or the calculator to change the board.' };
+  }
+}

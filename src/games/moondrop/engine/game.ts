@@ -1,0 +1,258 @@
+import type { LinkParam } from '../../rules-kit/link';
+import {
+  type Cell, type CrisisId, type GoalId, type Module, type Refusal, type Sheet, type SheetCell,
+  MODULES, blockFor, blockModules, blockOnGrid, emptySheet, formatSheet, isCrisisId, isGoalId,
+  legalPlacements, paintCell, parseSheet, parseSheetParam, placeBlock, rotateCells,
+} from './screens';
+
+/** Rounds in a game: one block each. */
+export const ROUNDS = 7;
+/** Players at one table, each with a sheet. */
+export const MAX_PLAYERS = 6;
+/** Crisis cards dealt for a game. */
+export const CRISIS_COUNT = 3;
+/** Goal cards dealt for a game. */
+export const GOAL_COUNT = 2;
+/** Longest player name. */
+export const NAME_MAX = 24;
+/** The sheet text of an empty sheet. */
+export const EMPTY_SHEET = formatSheet(emptySheet());
+
+/** One round's roll: the blue die and the four white dice as rolled. */
+export interface Roll {
+  blue: number;
+  whites: number[];
+}
+
+/** A player and their sheet, kept as sheet text (RULES.md §3). */
+export interface Player {
+  name: string;
+  sheet: string;
+}
+
+/** Where a game played on the app's sheets stands. */
+export interface PlayState {
+  /** The round being played, 1 to 7. */
+  round: number;
+  /** This round's roll, or null before it is rolled. */
+  roll: Roll | null;
+  /** Who has placed (or had to pass) this round, by player. */
+  placed: boolean[];
+}
+
+/** The player's pick for a square showing a 3 (Life Support or Hydroponics), null for other squares. */
+export type Pick = 'L' | 'H' | null;
+
+/** A saved Moon Drop table: setting up, the 7 rounds on the app's sheets, then the final sheets and their scores. */
+export interface MoonDropDoc {
+  stage: 'setup' | 'play' | 'end';
+  players: Player[];
+  /** The Crisis cards, in the order they are (or will be) resolved. */
+  crises: CrisisId[];
+  goals: GoalId[];
+  /** In play only. */
+  play: PlayState | null;
+  /** True when the sheets were transcribed from paper rather than played on the app. */
+  paper: boolean;
+}
+
+/** Everything a table can do; plain data with the dice inside, so undo can replay it. */
+export type MoonDropAction =
+  | { type: 'players'; names: string[] }
+  | { type: 'cards'; crises: CrisisId[]; goals: GoalId[]; by: 'app' | 'table' }
+  | { type: 'start'; paper: boolean }
+  | { type: 'roll'; blue: number; whites: number[]; by: 'app' | 'real' }
+  | { type: 'place'; player: number; anchor: Cell; rotation: number; picks: Pick[] }
+  | { type: 'pass'; player: number }
+  | { type: 'paint'; player: number; cells: Cell[]; value: string; stroke: number }
+  | { type: 'sheet'; player: number; text: string };
+
+/** A new table: two players, no cards yet. */
+export function newDoc(): MoonDropDoc {
+  return {
+    stage: 'setup',
+    players: [1, 2].map((n) => ({ name: `Player ${n}`, sheet: EMPTY_SHEET })),
+    crises: [],
+    goals: [],
+    play: null,
+    paper: false,
+  };
+}
+
+/** A player's name as shown: their own, or "Player N" when left blank. */
+export function playerName(doc: MoonDropDoc, i: number): string {
+  return doc.players[i]?.name.trim() || `Player ${i + 1}`;
+}
+
+/** Picks as the engine reads them (undefined where there is none). */
+export const lifeOrHydro = (picks: readonly Pick[]) => picks.map((p) => p ?? undefined);
+
+/** A cell's sheet-text character → the cell ('.' empty, uppercase module, lowercase crossed), or undefined. */
+export function cellFromChar(ch: string): SheetCell | undefined {
+  if (ch === '.') return null;
+  const up = ch.toUpperCase();
+  if (ch.length !== 1 || !(MODULES as readonly string[]).includes(up)) return undefined;
+  return { module: up as Module, crossed: ch !== up };
+}
+
+/** A cell → its sheet-text character. */
+export function charOf(cell: SheetCell): string {
+  if (cell === null) return '.';
+  return cell.crossed ? cell.module.toLowerCase() : cell.module;
+}
+
+/** Sheet text → sheet, or the parser's message (it names the line and column). */
+export function readSheet(text: string): Sheet | Refusal {
+  try {
+    return parseSheet(text);
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The anchor (top-left of the turned block) that puts square 1 on `at`. */
+export function anchorFor(cells: readonly Cell[], at: Cell, rotation: number): Cell {
+  const one = rotateCells(cells, rotation)[0]!;
+  return { row: at.row - one.row, col: at.col - one.col };
+}
+
+/** Where square 1 lands for an anchor and rotation. */
+export function squareOneAt(cells: readonly Cell[], anchor: Cell, rotation: number): Cell {
+  const one = blockOnGrid(cells, anchor, rotation)[0]!;
+  return { row: one.row, col: one.col };
+}
+
+/** The share link's hash for a sheet and cards: `#/moondrop/score?sheet=…&crises=…&goals=…`. */
+export function linkFor(sheet: string, crises: readonly CrisisId[], goals: readonly GoalId[]): string {
+  return `#/moondrop/score?sheet=${sheet.split('\n').join('/')}&crises=${crises.join(',')}&goals=${goals.join(',')}`;
+}
+
+function idList<T extends string>(text: string | null, is: (s: string) => s is T, what: string, max: number): T[] | Refusal {
+  const ids = text ? text.split(',').map((s) => s.trim()) : [];
+  const bad = ids.find((s) => !is(s));
+  if (bad !== undefined) return { error: `“${bad}” is not a ${what} card` };
+  if (new Set(ids).size !== ids.length) return { error: `a ${what} card is named twice` };
+  if (ids.length > max) return { error: `a game has at most ${max} ${what} cards` };
+  return ids as T[];
+}
+
+/** A scoring table for the sheet of a share link (`#/moondrop/score?sheet=<rows joined by '/'>&crises=…&goals=…`), or why it is refused. */
+export function fromLink(param: LinkParam, sub?: string): MoonDropDoc | Refusal {
+  if (sub !== 'score') return { error: `Moon Drop has no page “${sub ?? ''}” (links look like #/moondrop/score?sheet=…).` };
+  const text = param('sheet');
+  if (!text) return { error: 'The link has no sheet (it needs ?sheet=…).' };
+  let sheet: Sheet;
+  try {
+    sheet = parseSheetParam(text);
+  } catch (e) {
+    return { error: `The link's sheet: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const crises = idList(param('crises'), isCrisisId, 'Crisis', CRISIS_COUNT);
+  if ('error' in crises) return { error: `The link's crises: ${crises.error}.` };
+  const goals = idList(param('goals'), isGoalId, 'Goal', GOAL_COUNT);
+  if ('error' in goals) return { error: `The link's goals: ${goals.error}.` };
+  if (goals.length === 0) return { error: 'The link names no Goal card (it needs &goals=…).' };
+  return { stage: 'end', players: [{ name: 'Shared sheet', sheet: formatSheet(sheet) }], crises, goals, play: null, paper: true };
+}
+
+function cardsProblem(crises: readonly string[], goals: readonly string[]): string | null {
+  if (!crises.every(isCrisisId) || new Set(crises).size !== crises.length || crises.length > CRISIS_COUNT) {
+    return `Pick up to ${CRISIS_COUNT} different Crisis cards`;
+  }
+  if (!goals.every(isGoalId) || new Set(goals).size !== goals.length || goals.length > GOAL_COUNT) {
+    return `Pick up to ${GOAL_COUNT} different Goal cards`;
+  }
+  return null;
+}
+
+function start(doc: MoonDropDoc, paper: boolean): MoonDropDoc | Refusal {
+  if (doc.crises.length !== CRISIS_COUNT || doc.goals.length !== GOAL_COUNT) {
+    return { error: `Deal or pick the cards first: ${CRISIS_COUNT} Crisis cards and ${GOAL_COUNT} Goal cards` };
+  }
+  const players = doc.players.map((p) => ({ ...p, sheet: EMPTY_SHEET }));
+  if (paper) return { ...doc, stage: 'end', players, paper: true };
+  return { ...doc, stage: 'play', players, paper: false, play: { round: 1, roll: null, placed: players.map(() => false) } };
+}
+
+const isFace = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 6;
+
+// After a placement or a pass: the next round once everyone is done, the end after round 7.
+function markPlaced(doc: MoonDropDoc, play: PlayState, player: number, sheet: string): MoonDropDoc {
+  const players = doc.players.map((p, i) => (i === player ? { ...p, sheet } : p));
+  const placed = play.placed.map((v, i) => v || i === player);
+  if (!placed.every(Boolean)) return { ...doc, players, play: { ...play, placed } };
+  if (play.round >= ROUNDS) return { ...doc, players, stage: 'end', play: null };
+  return { ...doc, players, play: { round: play.round + 1, roll: null, placed: placed.map(() => false) } };
+}
+
+function inPlay(doc: MoonDropDoc, player: number): { play: PlayState; roll: Roll; sheet: Sheet } | Refusal {
+  const play = doc.play;
+  if (doc.stage !== 'play' || !play) return { error: 'Blocks are placed during the 7 rounds' };
+  if (!play.roll) return { error: `Roll round ${play.round}'s block first` };
+  const p = doc.players[player];
+  if (!p) return { error: `There is no player ${player + 1}` };
+  if (play.placed[player]) return { error: `${playerName(doc, player)} has already placed this round's block` };
+  return { play, roll: play.roll, sheet: parseSheet(p.sheet) };
+}
+
+function paint(doc: MoonDropDoc, player: number, cells: readonly Cell[], value: string): MoonDropDoc | Refusal {
+  const p = doc.players[player];
+  if (doc.stage !== 'end' || !p) return { error: 'Sheets are painted after play, on the final sheets' };
+  const cell = cellFromChar(value);
+  if (cell === undefined) return { error: `“${value}” is not a cell of a sheet` };
+  let sheet: Sheet = parseSheet(p.sheet);
+  for (const c of cells) {
+    const next = paintCell(sheet, c, cell);
+    if ('error' in next) return next;
+    sheet = next;
+  }
+  return { ...doc, players: doc.players.map((q, i) => (i === player ? { ...q, sheet: formatSheet(sheet) } : q)) };
+}
+
+/** Applies one action: the new document, or a refusal a player can read. */
+export function applyMoonDrop(doc: MoonDropDoc, a: MoonDropAction): MoonDropDoc | Refusal {
+  switch (a.type) {
+    case 'players':
+      if (doc.stage !== 'setup') return { error: 'Players are set before the game starts' };
+      if (a.names.length < 1 || a.names.length > MAX_PLAYERS) return { error: `A game has 1 to ${MAX_PLAYERS} players` };
+      return { ...doc, players: a.names.map((name) => ({ name: name.slice(0, NAME_MAX), sheet: EMPTY_SHEET })) };
+    case 'cards': {
+      if (doc.stage === 'play') return { error: 'The cards are set before play, and the crisis order after it' };
+      const bad = cardsProblem(a.crises, a.goals);
+      return bad ? { error: bad } : { ...doc, crises: [...a.crises], goals: [...a.goals] };
+    }
+    case 'start':
+      return doc.stage === 'setup' ? start(doc, a.paper) : { error: 'The game has already started' };
+    case 'roll': {
+      if (doc.stage !== 'play' || !doc.play) return { error: 'Dice are rolled during the 7 rounds' };
+      if (doc.play.roll) return { error: `Round ${doc.play.round} is already rolled (undo to roll again)` };
+      if (!isFace(a.blue) || a.whites.length !== 4 || !a.whites.every(isFace)) return { error: 'Each die shows 1 to 6: one blue and four white' };
+      return { ...doc, play: { ...doc.play, roll: { blue: a.blue, whites: [...a.whites] } } };
+    }
+    case 'place': {
+      const at = inPlay(doc, a.player);
+      if ('error' in at) return at;
+      const squares = blockModules(blockFor(at.roll.blue, at.roll.whites), lifeOrHydro(a.picks));
+      if ('error' in squares) return squares;
+      const sheet = placeBlock(at.sheet, squares, a.anchor, a.rotation);
+      if ('error' in sheet) return sheet;
+      return markPlaced(doc, at.play, a.player, formatSheet(sheet));
+    }
+    case 'pass': {
+      const at = inPlay(doc, a.player);
+      if ('error' in at) return at;
+      if (legalPlacements(at.sheet, blockFor(at.roll.blue, at.roll.whites).cells).length > 0) {
+        return { error: `The block fits on ${playerName(doc, a.player)}'s sheet: it must be placed` };
+      }
+      return markPlaced(doc, at.play, a.player, doc.players[a.player]!.sheet);
+    }
+    case 'paint':
+      return paint(doc, a.player, a.cells, a.value);
+    case 'sheet': {
+      if (doc.stage !== 'end' || !doc.players[a.player]) return { error: 'Sheet text is read after play, on the final sheets' };
+      const sheet = readSheet(a.text);
+      if ('error' in sheet) return sheet;
+      return { ...doc, players: doc.players.map((p, i) => (i === a.player ? { ...p, sheet: formatSheet(sheet) } : p)) };
+    }
+  }
+}

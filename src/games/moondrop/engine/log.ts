@@ -1,0 +1,85 @@
+import { andList } from '../../rules-kit/words';
+import { type MoonDropAction, type MoonDropDoc, ROUNDS, lifeOrHydro, playerName, squareOneAt } from './game';
+import { CRISIS_NAMES, GOAL_NAMES, type CrisisId, type GoalId, MODULE_NAMES, blockFor, blockModules, cellName } from './screens';
+
+/** "Fire → Quake → Plague" (the order they are resolved). */
+export const crisisOrderText = (crises: readonly CrisisId[]) => crises.map((c) => CRISIS_NAMES[c]).join(' → ') || 'none';
+
+/** "Research and Mining". */
+export const goalsText = (goals: readonly GoalId[]) => goals.map((g) => GOAL_NAMES[g]).join(' and ') || 'none';
+
+/** "turned 90° clockwise", or "not turned". */
+export const turnText = (rotation: number) => (rotation % 4 === 0 ? 'not turned' : `turned ${(rotation % 4) * 90}° clockwise`);
+
+/** "Ana wins with 7.", "Ana, Bo and Cy share the win with 7.", or "Scoring…" while a sheet is still being scored. */
+export function winnerText(ready: boolean, names: readonly string[], top: number | null): string {
+  if (!ready) return 'Scoring…';
+  if (top === null || names.length === 0) return 'No sheet could be scored.';
+  if (names.length === 1) return `${names[0]} wins with ${top}.`;
+  return `${andList(names)} share the win with ${top}.`;
+}
+
+const blockName = (blue: number, whites: number[]) => `${blockFor(blue, whites).shape} block`;
+
+function cardsLine(a: Extract<MoonDropAction, { type: 'cards' }>, before: MoonDropDoc): string | null {
+  if (before.stage === 'setup') {
+    // Picks from the table are taps on a form: the start line names the cards.
+    if (a.by === 'table') return null;
+    return `Cards dealt by the app: crises ${crisisOrderText(a.crises)}; goals ${goalsText(a.goals)}`;
+  }
+  const same = a.goals.join() === before.goals.join() && [...a.crises].sort().join() === [...before.crises].sort().join();
+  if (same) return `Crisis order ${a.by === 'app' ? 'shuffled by the app' : 'set'}: ${crisisOrderText(a.crises)}`;
+  return `Cards changed: crises ${crisisOrderText(a.crises)}; goals ${goalsText(a.goals)}`;
+}
+
+function placeLine(a: Extract<MoonDropAction, { type: 'place' }>, before: MoonDropDoc): string {
+  const roll = before.play!.roll!;
+  const block = blockFor(roll.blue, roll.whites);
+  const squares = blockModules(block, lifeOrHydro(a.picks));
+  const modules = 'error' in squares ? '' : `: ${squares.map((s) => MODULE_NAMES[s.module]).join(', ')}`;
+  const at = squareOneAt(block.cells, a.anchor, a.rotation);
+  return `${playerName(before, a.player)} places the ${block.shape} block, square 1 at ${cellName(at)}, ${turnText(a.rotation)}${modules}`;
+}
+
+function roundEnd(before: MoonDropDoc, after: MoonDropDoc): string {
+  if (after.stage === 'end') return `. All ${ROUNDS} rounds played: the sheets are scored`;
+  if (after.play && before.play && after.play.round > before.play.round) return `. Round ${after.play.round} begins`;
+  return '';
+}
+
+/** The game-log line for an applied action (null for setup edits and painting cells). */
+export function describeMoonDrop(a: MoonDropAction, before: MoonDropDoc, after: MoonDropDoc): string | null {
+  const round = before.play ? `Round ${before.play.round} · ` : '';
+  switch (a.type) {
+    case 'players':
+    case 'paint':
+      return null;
+    case 'cards':
+      return cardsLine(a, before);
+    case 'start': {
+      const names = after.players.map((_, i) => playerName(after, i)).join(', ');
+      const how = a.paper ? 'Transcribing paper sheets' : 'Game started';
+      return `${how}: ${names}. Crises ${crisisOrderText(after.crises)}; goals ${goalsText(after.goals)}`;
+    }
+    case 'roll':
+      return `${round}${a.by === 'real' ? 'Real dice' : 'Rolled'}: blue ${a.blue} (${blockName(a.blue, a.whites)}), white ${[...a.whites].sort((x, y) => x - y).join(' ')}`;
+    case 'place':
+      return `${round}${placeLine(a, before)}${roundEnd(before, after)}`;
+    case 'pass':
+      return `${round}${playerName(before, a.player)} cannot fit the block anywhere and passes${roundEnd(before, after)}`;
+    case 'sheet':
+      return `${playerName(before, a.player)}'s sheet read from text`;
+  }
+}
+
+/** Folds one paint stroke (a drag) into one undo step, and repeated setup edits into one. */
+export function mergeMoonDrop(prev: MoonDropAction, next: MoonDropAction): MoonDropAction | null {
+  if (prev.type === 'players' && next.type === 'players') return next;
+  if (prev.type === 'cards' && next.type === 'cards' && prev.by === 'table' && next.by === 'table') return next;
+  if (prev.type === 'paint' && next.type === 'paint' && prev.stroke === next.stroke && prev.player === next.player && prev.value === next.value) {
+    const cells = [...prev.cells];
+    for (const c of next.cells) if (!cells.some((d) => d.row === c.row && d.col === c.col)) cells.push(c);
+    return { ...next, cells };
+  }
+  return null;
+}
