@@ -1,5 +1,6 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
+import { type MoveResult as SharedMoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice } from '../../shared/random';
 import type { Cam8Action, Cam8Doc, SetupDraft } from './engine/game';
 import {
@@ -20,16 +21,13 @@ import {
 } from './engine';
 
 /** What a move asks of the screen: nothing (done), a reason it was refused, or choices to make. */
-export type MoveResult = null | { error: string } | { needs: Need[] };
+export type MoveResult = SharedMoveResult | { needs: Need[] };
 
 /** CAM 8's signals and actions for one saved game; `onRoll` runs each time the app rolls dice (the screen buzzes). */
 export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: Rng, now: () => number = Date.now, onRoll: () => void = () => {}) {
   const doc = session.state;
   const game = computed<Cam8State | null>(() => (doc.value.stage === 'play' ? doc.value.game : null));
-  const send = (a: Cam8Action): MoveResult => {
-    const err = session.dispatch(a);
-    return err ? { error: err } : null;
-  };
+  const send = (a: Cam8Action): MoveResult => refused(session.dispatch(a));
   const g = () => game.value!;
   // Every app roll goes through here (actions, roll-off, growth, trade checks); a move without dice rolls nothing.
   const roll = (n: number) => {

@@ -1,5 +1,6 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
+import { type MoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice } from '../../shared/random';
 import type { CellularAction, CellularDoc, SetupDraft } from './engine/game';
 import {
@@ -18,19 +19,13 @@ import {
   scarcityRollers,
 } from './engine';
 
-/** A move's answer for the screen: null when done, else the reason it was refused. */
-export type MoveResult = null | { error: string };
-
 const one = (die: Die): DiceSet => ({ ...noDice(), [die]: 1 });
 
 /** Cellular Powerhouse's signals and actions for one saved game. */
 export function createCellularModel(session: GameSession<CellularDoc, CellularAction>, rng: Rng, onRoll: () => void = () => {}) {
   const doc = session.state;
   const game = computed<CellularState | null>(() => (doc.value.stage === 'play' ? doc.value.game : null));
-  const send = (a: CellularAction): MoveResult => {
-    const err = session.dispatch(a);
-    return err ? { error: err } : null;
-  };
+  const send = (a: CellularAction): MoveResult => refused(session.dispatch(a));
   const rollers = computed(() => (game.value ? scarcityRollers(game.value) : []));
 
   return {

@@ -1,5 +1,6 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
+import { type MoveResult, refused } from '../../shared/refusal';
 import type { BagChange, CrackersAction, CrackersDoc } from './engine/game';
 import {
   type Cell, type Marker,
@@ -21,7 +22,7 @@ export function createCrackersModel(session: GameSession<CrackersDoc, CrackersAc
     const p = ready.value;
     return p && p.turn !== 'captain' ? p.turn : null;
   });
-  const send = (a: CrackersAction) => session.dispatch(a);
+  const send = (a: CrackersAction): MoveResult => refused(session.dispatch(a));
 
   return {
     doc,

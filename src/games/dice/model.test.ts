@@ -59,7 +59,7 @@ describe('dice model', () => {
   it('takes real faces and refuses impossible ones without changing anything', () => {
     const { model } = setup();
     model.setMode('real');
-    expect(model.enterFaces([6, 7])).toBe('Die 2 (d6) must show a whole number from 1 to 6.');
+    expect(model.enterFaces([6, 7])).toEqual({ error: 'Die 2 (d6) must show a whole number from 1 to 6.' });
     expect(model.rolls.value).toEqual([]);
     expect(model.enterFaces([6, 5])).toBeNull();
     expect(model.last.value).toMatchObject({ total: 11, source: 'real' });

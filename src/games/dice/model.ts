@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
+import { type MoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice } from '../../shared/random';
 import { type DiceAction, type DiceState, type DieSize, type Pool, poolDice, rollBlock, rollText, withCount } from './engine';
 
@@ -12,11 +13,11 @@ export function createDiceModel(
 ) {
   const state = session.state;
   const announce = signal('');
-  const commitRoll = (pool: Pool, faces: number[], source: 'app' | 'real'): string | null => {
+  const commitRoll = (pool: Pool, faces: number[], source: 'app' | 'real'): MoveResult => {
     const err = session.dispatch({ type: 'roll', pool, faces, at: now(), source });
     if (err) {
       announce.value = err;
-      return err;
+      return { error: err };
     }
     const last = state.value.rolls[state.value.rolls.length - 1]!;
     // A Moon Drop roll is said as its block (in rollText); its total means nothing there.
@@ -25,7 +26,7 @@ export function createDiceModel(
     return null;
   };
 
-  const setPool = (pool: Pool) => session.dispatch({ type: 'pool', pool });
+  const setPool = (pool: Pool): MoveResult => refused(session.dispatch({ type: 'pool', pool }));
 
   return {
     pool: computed(() => state.value.pool),
@@ -37,7 +38,7 @@ export function createDiceModel(
     setCount: (sides: DieSize, count: number) => setPool(withCount(state.value.pool, sides, count)),
     setPerDie: (perDie: number) => setPool({ ...state.value.pool, perDie }),
     setTotal: (total: number) => setPool({ ...state.value.pool, total }),
-    setMode: (mode: DiceState['mode']) => session.dispatch({ type: 'mode', mode }),
+    setMode: (mode: DiceState['mode']) => refused(session.dispatch({ type: 'mode', mode })),
     /** Rolls the current pool with the app's dice. */
     roll: () => commitRoll(state.value.pool, rollDice(poolDice(state.value.pool), rng), 'app'),
     /** Rolls a preset at once. A preset is the whole recipe: modifiers it does not name are none (a "+1 each die" left over would make a wrong Moon Drop block). */
@@ -46,7 +47,7 @@ export function createDiceModel(
     choosePreset: (preset: Pool) => setPool(preset),
     /** Records faces rolled on real dice for the current pool. */
     enterFaces: (faces: number[]) => commitRoll(state.value.pool, faces, 'real'),
-    clearHistory: () => session.dispatch({ type: 'clear' }),
+    clearHistory: () => refused(session.dispatch({ type: 'clear' })),
   };
 }
 

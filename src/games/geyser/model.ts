@@ -1,11 +1,10 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
+import { type MoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice } from '../../shared/random';
 import type { GeyserAction, GeyserDoc, SetupDraft } from './engine/game';
 import { type GeyserState, type Ring, type Square, currentPlayer, firingRoller, startRollers } from './engine';
 
-/** A move's answer for the screen: null when done, else the reason it was refused. */
-export type MoveResult = null | { error: string };
 /** Faces rolled on real dice, or 'app' to let the app roll them. */
 export type Faces = number[] | 'app';
 
@@ -13,10 +12,7 @@ export type Faces = number[] | 'app';
 export function createGeyserModel(session: GameSession<GeyserDoc, GeyserAction>, rng: Rng, onRoll: () => void = () => {}) {
   const doc = session.state;
   const game = computed<GeyserState | null>(() => (doc.value.stage === 'play' ? doc.value.game : null));
-  const send = (a: GeyserAction): MoveResult => {
-    const err = session.dispatch(a);
-    return err ? { error: err } : null;
-  };
+  const send = (a: GeyserAction): MoveResult => refused(session.dispatch(a));
   const d6 = (n: number, faces: Faces): number[] => {
     if (faces !== 'app') return faces;
     onRoll();

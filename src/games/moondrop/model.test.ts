@@ -77,7 +77,7 @@ describe('a game through the model', () => {
     const { model } = setup(run(newDoc(), { type: 'players', names: ['Ana'] }, CARDS, { type: 'start', paper: false }));
     expect(model.place(0, { row: 0, col: 0 }, 0, [])).toBe('Roll the block first.');
     model.rollFaces([1, 1, 2, 4, 6]);
-    expect(model.place(0, { row: 0, col: 6 }, 0, [])).toBe('Off the grid: a square would fall outside at row 1 col 10');
+    expect(model.place(0, { row: 0, col: 6 }, 0, [])).toEqual({ error: 'Off the grid: a square would fall outside at row 1 col 10' });
     expect(model.doc.value.players[0]!.sheet).toBe(EMPTY_SHEET);
     expect(model.stuck.value).toEqual([false]);
   });

@@ -1,5 +1,6 @@
 import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
+import { type MoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice, uniformInt } from '../../shared/random';
 import { type MoonDropAction, type MoonDropDoc, type Pick, CRISIS_COUNT, GOAL_COUNT, anchorFor, playerName } from './engine/game';
 import { type Cell, type CrisisId, type GoalId, CRISES, GOALS, blockFor, legalPlacements, parseSheet } from './engine/screens';
@@ -23,7 +24,7 @@ export function createMoonDropModel(session: GameSession<MoonDropDoc, MoonDropAc
     const roll = play.value?.roll;
     return roll ? blockFor(roll.blue, roll.whites) : null;
   });
-  const send = (a: MoonDropAction) => session.dispatch(a);
+  const send = (a: MoonDropAction): MoveResult => refused(session.dispatch(a));
   const cards = (crises: CrisisId[], goals: GoalId[], by: 'app' | 'table') => send({ type: 'cards', crises, goals, by });
 
   return {

@@ -1,8 +1,7 @@
 // Setup checks that every game's engine shares: how many players sit down, and each one's name
 // and colour. Pure (no DOM, storage or UI), so engines may import it; tsconfig.engine.json checks it.
-
-/** A refusal a player can read: the same shape as every engine's `Failure`. */
-export type Refusal = { error: string };
+export { type Refusal, isRefusal } from '../../shared/refusal';
+import type { Refusal } from '../../shared/refusal';
 
 /** Who may sit at a table: the game's name, as the player-count message says it, and its limits. */
 export type Table = { game: string; min: number; max: number };

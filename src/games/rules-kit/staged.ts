@@ -1,8 +1,7 @@
 // The saved game of Geyser and Cellular Powerhouse: a setup form while players are entered, then the
 // game itself, which the game's own moves change. The stage logic and its refusals live here once.
-
-/** A refusal a player can read. */
-export type Refusal = { error: string };
+export { type Refusal, isRefusal } from '../../shared/refusal';
+import { type Refusal, isRefusal } from '../../shared/refusal';
 
 /** A saved game: the setup form, then (once started) the game itself. */
 export type StagedDoc<Setup, Game> = { stage: 'setup'; setup: Setup } | { stage: 'play'; game: Game };
@@ -16,8 +15,6 @@ export interface StagedRules<Setup, Game, A> {
   /** A move in play (every action but `setup` and `start`), or its refusal. */
   move: (game: Game, a: A) => Game | Refusal;
 }
-
-const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'error' in x;
 
 /**
  * Applies one action to a staged saved game: `setup` edits the form and `start` starts the game

@@ -1,12 +1,5 @@
-/** A move that the game refused, with a reason a player can read. */
-export interface Refusal {
-  error: string;
-}
-
-/** True when a move's result is a refusal rather than a new state. */
-export function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && typeof (x as Refusal).error === 'string' && !Array.isArray(x);
-}
+export { type Refusal, isRefusal } from '../refusal';
+import { type Refusal, isRefusal } from '../refusal';
 
 /** Applies one action to a state: the new state, or a refusal. Must be pure. */
 export type Apply<S, A> = (state: S, action: A) => S | Refusal;

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { Problem, useRefusal } from './Problem';
+import { Problem, type Shows, refusalText, useRefusal } from './Problem';
 
 /** One die to type: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
 export interface DieSlot {
@@ -19,7 +19,7 @@ export interface DieGroup {
 export interface FacesFormProps {
   groups: readonly DieGroup[];
   /** Called with faces (one list per group) already checked to be on their dice; returns a refusal or nothing. */
-  onFaces: (faces: number[][]) => string | null | void;
+  onFaces: (faces: number[][]) => Shows;
   submitText?: string;
 }
 
@@ -44,7 +44,7 @@ export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: F
       }
       faces.push(row);
     }
-    const err = onFaces(faces) ?? null;
+    const err = refusalText(onFaces(faces));
     setError(err);
     if (!err) setValues({});
   };

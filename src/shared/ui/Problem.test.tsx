@@ -6,7 +6,7 @@ import type { GameDef } from '../../games/types';
 import { type GameSession, createSession } from '../history/session';
 import { startTimeline } from '../history/timeline';
 import { type FakeElement, alerts, button, fakeRoot, tap } from './dom-testkit';
-import { GameChanges, Problem, useRefusal } from './Problem';
+import { GameChanges, Problem, refusalText, useRefusal } from './Problem';
 
 type S = { n: number };
 type A = { type: 'add'; by: number };
@@ -159,5 +159,19 @@ describe('refusals in every game', () => {
     expect(drawing.length).toBeGreaterThan(20);
     const plain = drawing.filter(([, text]) => /useState<string( \| null)?>/.test(String(text))).map(([path]) => path);
     expect(plain).toEqual([]);
+  });
+});
+
+describe('refusalText: what the setter of useRefusal shows for an answer', () => {
+  it('shows a refusal and a text, and nothing for a move that went through or asks for choices', () => {
+    expect(refusalText({ error: 'Roll the block first.' })).toBe('Roll the block first.');
+    expect(refusalText('Pick a die')).toBe('Pick a die');
+    expect(refusalText(null)).toBeNull();
+    expect(refusalText(undefined)).toBeNull();
+    expect(refusalText('')).toBeNull();
+    expect(refusalText({ needs: [{ kind: 'dice', count: 2 }] })).toBeNull();
+    // Not a refusal: an error that is not a text, or a list.
+    expect(refusalText({ error: 3 })).toBeNull();
+    expect(refusalText([])).toBeNull();
   });
 });

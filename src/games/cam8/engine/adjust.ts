@@ -1,5 +1,5 @@
 // Hand corrections: the +/- steppers on a whale brain and on the Feral tracker.
-import { OCCUPATIONS, type Cam8State, type Failure, type Occupation } from './types';
+import { OCCUPATIONS, type Cam8State, type Refusal, type Occupation } from './types';
 import { feralName, moveFeral, overProblem, playerProblem, signed, withFeral, withWhale } from './state';
 
 /** A number on a whale brain that the steppers can change. */
@@ -9,7 +9,7 @@ export type WhaleField = 'size' | 'krill' | 'assists' | 'boost' | Occupation;
 export const WHALE_FIELDS: readonly WhaleField[] = ['size', 'krill', ...OCCUPATIONS, 'assists', 'boost'];
 
 /** Adds `delta` to one field of a whale brain, clamped at 0 (size at 1: size 0 is starving). */
-export function adjust(state: Cam8State, player: number, field: WhaleField, delta: number): Cam8State | Failure {
+export function adjust(state: Cam8State, player: number, field: WhaleField, delta: number): Cam8State | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   if (!Number.isInteger(delta)) return { error: `A correction must be a whole number, got ${String(delta)}` };
@@ -22,7 +22,7 @@ export function adjust(state: Cam8State, player: number, field: WhaleField, delt
 }
 
 /** Moves the Feral token by hand, `delta` spaces of the track (never below the start); moving it past the last space is still the revolt. */
-export function adjustFeral(state: Cam8State, delta: number): Cam8State | Failure {
+export function adjustFeral(state: Cam8State, delta: number): Cam8State | Refusal {
   const bad = overProblem(state);
   if (bad) return { error: bad };
   if (!Number.isInteger(delta)) return { error: `A correction must be a whole number, got ${String(delta)}` };

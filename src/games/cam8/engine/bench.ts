@@ -7,10 +7,10 @@ import { feed } from './feed';
 import { harvestFlooding } from './harvest';
 import { setInitiative } from './initiative';
 import { sketchGame } from './testkit';
-import { isFailure, isNeeds, type Cam8State } from './types';
+import { isRefusal, isNeeds, type Cam8State } from './types';
 
 function step(s: Cam8State, r: ReturnType<typeof resolveAction>): Cam8State {
-  if (isFailure(r) || isNeeds(r)) throw new Error(JSON.stringify(r));
+  if (isRefusal(r) || isNeeds(r)) throw new Error(JSON.stringify(r));
   return r;
 }
 

@@ -1,7 +1,7 @@
 // Initiative cards: one per whale still in play, numbered 1 to N. In pick order each whale takes
 // any card left; Command & Resolve then goes from card 1 upward (RULES.md §2, Initiative).
 import { overProblem, playerProblem, whaleOf } from './state';
-import type { Cam8State, Failure } from './types';
+import type { Cam8State, Refusal } from './types';
 
 /** The whales still in play. */
 const alive = (state: Cam8State): number[] => state.players.map((_, i) => i).filter((i) => !whaleOf(state, i).out);
@@ -24,7 +24,7 @@ export function nextPicker(state: Cam8State): number | null {
 }
 
 /** `player` takes initiative card `card`: only in the Initiative phase, in pick order, a card still on the table. */
-export function pickCard(state: Cam8State, player: number, card: number): Cam8State | Failure {
+export function pickCard(state: Cam8State, player: number, card: number): Cam8State | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   if (state.phase !== 'initiative') return { error: 'Initiative cards are taken in the Initiative phase' };

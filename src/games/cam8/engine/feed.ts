@@ -3,7 +3,7 @@
 import { chance, type Chance } from './chance';
 import { fitsIn, forcedPick, formatHamsters, hamstersWord, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
 import { facesProblem, feralName, moveFeral, overProblem, playerProblem, whaleOf, withFeral, withWhale } from './state';
-import type { Cam8State, DieReceipt, Failure, Hamsters, Needs, Receipt } from './types';
+import type { Cam8State, DieReceipt, Refusal, Hamsters, Needs, Receipt } from './types';
 
 /** How much a whale eats: its size; 3× its size (1 growth die) or 6× (2 growth dice, added); or less than its size (it drops a size). */
 export type Meal = 'size' | 'triple' | 'sextuple' | 'less';
@@ -88,7 +88,7 @@ export function mealPlan(state: Cam8State, player: number, meal: Meal, less = 0)
  * Feeds one whale and its hamsters; asks for growth dice or who flees when the owner must say.
  * The tracker does not move yet: when the last whale has fed, it moves for every fled hamster at once.
  */
-export function feed(state: Cam8State, player: number, input: FeedInput = {}): Cam8State | Failure | Needs {
+export function feed(state: Cam8State, player: number, input: FeedInput = {}): Cam8State | Refusal | Needs {
   const bad = overProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   if (state.phase !== 'feed') return { error: 'Whales eat in the Feed phase' };

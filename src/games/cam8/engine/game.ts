@@ -3,7 +3,7 @@ import {
   type Action,
   type ActionInput,
   type Cam8State,
-  type Failure,
+  type Refusal,
   type FeedInput,
   type Needs,
   type GameSetup,
@@ -18,7 +18,7 @@ import {
   endActions,
   feed,
   harvestFlooding,
-  isFailure,
+  isRefusal,
   isNeeds,
   newGame,
   initiativeOrder,
@@ -75,11 +75,11 @@ export function newDoc(): Cam8Doc {
   return { stage: 'setup', setup: { players: [0, 1, 2].map(defaultPlayer), variants: { giantFeral: false, hamsterTrails: false }, track: 1 } };
 }
 
-type Moved = Cam8State | Failure | Needs;
+type Moved = Cam8State | Refusal | Needs;
 type Playing = Cam8Doc & { stage: 'play' };
 
 function play(doc: Playing, result: Moved, at?: number): Playing | { error: string } {
-  if (isFailure(result)) return { error: result.error };
+  if (isRefusal(result)) return { error: result.error };
   if (isNeeds(result)) return { error: result.needs.map((n) => n.text).join('; ') };
   const moved: Cam8State = result;
   const before = doc.game.phase === moved.phase && diplomacyStatus(doc.game).countdown;

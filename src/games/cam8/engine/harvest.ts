@@ -1,10 +1,10 @@
 // Flooding / Harvest: each whale gains 1 krill per flooded section, counted on the board.
 import { isCount } from './hamsters';
 import { overProblem, whaleOf } from './state';
-import type { Cam8State, Failure } from './types';
+import type { Cam8State, Refusal } from './types';
 
 /** Adds each whale's harvest (flooded sections by player index; missing means 0), once per turn. */
-export function harvestFlooding(state: Cam8State, floodedByPlayer: Readonly<Record<number, number>>): Cam8State | Failure {
+export function harvestFlooding(state: Cam8State, floodedByPlayer: Readonly<Record<number, number>>): Cam8State | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   if (state.phase !== 'flooding' && state.phase !== 'harvest') return { error: 'Krill is harvested in the Flooding / Harvest phases' };

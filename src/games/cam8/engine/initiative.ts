@@ -1,6 +1,6 @@
 // Initiative: fewest Politicians pick first; a tied group's richest whale may pay 1 krill; then a roll-off.
 import { facesProblem, overProblem, playerProblem, whaleOf } from './state';
-import type { Cam8State, Failure, Receipt } from './types';
+import type { Cam8State, Refusal, Receipt } from './types';
 
 /** The table's decisions: who paid 1 krill to pick first, and each tied whale's roll-off faces in order. */
 export type InitiativeDecisions = { paid?: number[]; rolls?: Record<number, number[]> };
@@ -108,7 +108,7 @@ export function rollOffProblem(state: Cam8State, before: InitiativeDecisions, ne
 }
 
 /** The pick order (player indexes, first pick first), or an error while a tie is still open. */
-export function initiativeOrder(state: Cam8State, decisions: InitiativeDecisions = {}): number[] | Failure {
+export function initiativeOrder(state: Cam8State, decisions: InitiativeDecisions = {}): number[] | Refusal {
   const bad = decisionsProblem(state, decisions);
   if (bad) return { error: bad };
   const paid = decisions.paid ?? [];
@@ -126,7 +126,7 @@ export function initiativeOrder(state: Cam8State, decisions: InitiativeDecisions
 }
 
 /** Settles the pick order in the Initiative phase; whoever paid loses 1 krill. */
-export function setInitiative(state: Cam8State, decisions: InitiativeDecisions = {}): Cam8State | Failure {
+export function setInitiative(state: Cam8State, decisions: InitiativeDecisions = {}): Cam8State | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   if (state.phase !== 'initiative') return { error: 'The pick order is settled in the Initiative phase' };

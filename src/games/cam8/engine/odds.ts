@@ -4,7 +4,7 @@ import { chance, outcomeWays, type Chance, type FaceSplit } from './chance';
 import { prepareAction, type Modifier, type Prepared } from './prepare';
 import { signed, withMinus } from './state';
 import { applyDie, describeTally, emptyTally, type Tally } from './tally';
-import { REVOLT_AFTER, type Cam8State, type Failure } from './types';
+import { REVOLT_AFTER, type Cam8State, type Refusal } from './types';
 
 /** What an action needs before rolling. */
 export type ActionNeeds = {
@@ -45,7 +45,7 @@ function summaryOf(p: Prepared, best: number, worst: number): string {
 }
 
 /** Dice count, modifier breakdown and target of `action` for `player` (not checking whose turn it is). */
-export function actionNeeds(state: Cam8State, player: number, action: Action, target?: number | null): ActionNeeds | Failure {
+export function actionNeeds(state: Cam8State, player: number, action: Action, target?: number | null): ActionNeeds | Refusal {
   const p = prepareAction(state, player, action, target);
   if ('error' in p) return p;
   const bands = p.rule.bands(p.me, p.them);
@@ -93,7 +93,7 @@ const MARGINALS: Array<[string, (t: Tally) => number, (v: number) => string]> = 
  * Exact chances for `action`, counted over every sequence of d6 faces (no simulation).
  * `diceCount` overrides the number of dice (Tunnel with fewer tokens than Diggers).
  */
-export function outcomeOdds(state: Cam8State, player: number, action: Action, target?: number | null, diceCount?: number): ActionOdds | Failure {
+export function outcomeOdds(state: Cam8State, player: number, action: Action, target?: number | null, diceCount?: number): ActionOdds | Refusal {
   const p = prepareAction(state, player, action, target);
   if ('error' in p) return p;
   const n = diceCount ?? p.dice;

@@ -2,7 +2,7 @@
 import { actingOrder, cardsText, dealRest } from './cards';
 import { setInitiative } from './initiative';
 import { overProblem, playerProblem, whaleOf } from './state';
-import { PHASES, PHASE_NAMES, type Cam8State, type Failure, type Phase, type Whale } from './types';
+import { PHASES, PHASE_NAMES, type Cam8State, type Refusal, type Phase, type Whale } from './types';
 
 /** Requests needed to end Diplomacy & Trade: half of the whales still in, rounded up. */
 export function diplomacyQuorum(players: Whale[]): number {
@@ -19,7 +19,7 @@ export function diplomacyStatus(state: Cam8State): { asked: number[]; quorum: nu
 export const DIPLOMACY_COUNTDOWN_S = 60;
 
 /** `player` asks to end (or, with asking false, withdraws the request) in a Diplomacy & Trade phase. */
-export function askToEnd(state: Cam8State, player: number, asking = true): Cam8State | Failure {
+export function askToEnd(state: Cam8State, player: number, asking = true): Cam8State | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   if (state.phase !== 'diplomacy1' && state.phase !== 'diplomacy2') {
@@ -40,7 +40,7 @@ export function firstActive(state: Cam8State, from: number): number | null {
 }
 
 /** Moves on to the next phase, doing the bookkeeping the rules tie to the change. */
-export function nextPhase(state: Cam8State): Cam8State | Failure {
+export function nextPhase(state: Cam8State): Cam8State | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   let s: Cam8State = { ...state, endRequests: [] };

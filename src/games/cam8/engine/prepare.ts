@@ -1,7 +1,7 @@
 // Checks shared by the preview and the resolver: the action exists, the target is valid, the modifier.
 import { ACTION_NAMES, ACTION_RULES, ACTIONS, TARGETED_ACTIONS, type Action, type ActionRule } from './action-table';
 import { playerProblem, whaleOf } from './state';
-import type { Cam8State, Failure, Whale } from './types';
+import type { Cam8State, Refusal, Whale } from './types';
 
 /** A die's modifier, broken down: −Feral level, +pending Psychic Boosts, +Assist tokens held. */
 export type Modifier = { feral: number; boosts: number; assists: number; total: number };
@@ -26,7 +26,7 @@ export type Prepared = {
 };
 
 /** Checks an action and its target (not whose turn it is). */
-export function prepareAction(state: Cam8State, player: number, action: Action, target?: number | null): Prepared | Failure {
+export function prepareAction(state: Cam8State, player: number, action: Action, target?: number | null): Prepared | Refusal {
   const bad = playerProblem(state, player);
   if (bad) return { error: bad };
   if (!ACTIONS.includes(action)) return { error: `"${String(action)}" is not a CAM 8 action` };

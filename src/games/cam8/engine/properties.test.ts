@@ -4,7 +4,7 @@ import { ACTIONS, type Action } from './action-table';
 import { outcomeOdds } from './odds';
 import { resolveAction } from './resolve';
 import { sketchGame } from './testkit';
-import { isFailure, isNeeds, OCCUPATIONS, type Cam8State, type Hamsters } from './types';
+import { isRefusal, isNeeds, OCCUPATIONS, type Cam8State, type Hamsters } from './types';
 import type { Tally } from './tally';
 import type { TrackSetting } from './track';
 
@@ -42,7 +42,7 @@ function play(s: Cam8State, action: Action, faces: number[]): Cam8State {
     }
     r = resolveAction(s, 0, action, { faces, target: targetOf(action), choices });
   }
-  if (isFailure(r) || isNeeds(r)) throw new Error(JSON.stringify(r));
+  if (isRefusal(r) || isNeeds(r)) throw new Error(JSON.stringify(r));
   return r;
 }
 
@@ -79,7 +79,7 @@ describe('the preview matches resolving every sequence of faces', () => {
       property(world, ({ mine, theirs, feral, boost, assists, action, track }) => {
         const s = sketchGame([{ hamsters: mine, boost, assists, size: 2 }, { hamsters: theirs }], { feral, track });
         const o = outcomeOdds(s, 0, action, targetOf(action));
-        if (isFailure(o)) throw new Error(o.error);
+        if (isRefusal(o)) throw new Error(o.error);
         const counted = new Map<string, number>();
         let total = 0;
         for (const faces of sequences(o.dice)) {
@@ -104,7 +104,7 @@ describe('invariants over random play', () => {
         const s = sketchGame([{ hamsters: mine, boost, assists, krill: 1 }, { hamsters: theirs }], { feral, track });
         const frozen = structuredClone(s);
         const n = outcomeOdds(s, 0, action, targetOf(action));
-        if (isFailure(n)) throw new Error(n.error);
+        if (isRefusal(n)) throw new Error(n.error);
         const after = play(s, action, pool.slice(0, n.dice));
         expect(s).toEqual(frozen);
         expect(after.feralLevel).toBeGreaterThanOrEqual(0);

@@ -7,7 +7,7 @@ import { firstActive } from './phases';
 import { prepareAction, type Prepared } from './prepare';
 import { facesProblem, overProblem, revolt, whaleOf } from './state';
 import { applyDie, describeTally, emptyTally, type Tally } from './tally';
-import type { Cam8State, DieReceipt, Failure, Hamsters, Need, Needs, Receipt } from './types';
+import type { Cam8State, DieReceipt, Refusal, Hamsters, Need, Needs, Receipt } from './types';
 
 /** The owners' choices: occupations of gained hamsters, and which hamsters a Recruit Hamsters target gives. */
 export type ActionChoices = { gain?: Partial<Hamsters>; give?: Partial<Hamsters> };
@@ -28,7 +28,7 @@ function advance(state: Cam8State, player: number): Cam8State {
 }
 
 /** The active whale stops declaring actions; the next whale in card order goes. */
-export function endActions(state: Cam8State, player: number): Cam8State | Failure {
+export function endActions(state: Cam8State, player: number): Cam8State | Refusal {
   const bad = overProblem(state) ?? turnProblem(state, player);
   return bad ? { error: bad } : advance(state, player);
 }
@@ -48,7 +48,7 @@ function rollDice(state: Cam8State, p: Prepared, faces: number[]): { tally: Tall
   return { tally: p.rule.finish ? p.rule.finish(tally, p.me, p.them) : tally, dice };
 }
 
-function pickChoice(part: unknown, count: number, from: Hamsters | null, what: string): Hamsters | Failure | null {
+function pickChoice(part: unknown, count: number, from: Hamsters | null, what: string): Hamsters | Refusal | null {
   if (count === 0) return noHamsters();
   if (from) {
     const forced = forcedPick(from, count);
@@ -63,7 +63,7 @@ function pickChoice(part: unknown, count: number, from: Hamsters | null, what: s
 }
 
 /** Resolves one declared action with its faces (in the order rolled); asks for missing dice or choices. */
-export function resolveAction(state: Cam8State, player: number, action: Action, input: ActionInput = {}): Cam8State | Failure | Needs {
+export function resolveAction(state: Cam8State, player: number, action: Action, input: ActionInput = {}): Cam8State | Refusal | Needs {
   const bad = overProblem(state) ?? turnProblem(state, player);
   if (bad) return { error: bad };
   const p = prepareAction(state, player, action, input.target);

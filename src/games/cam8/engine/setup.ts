@@ -2,7 +2,7 @@
 import { playerCountProblem, readPlayers } from '../../rules-kit/players';
 import { readHamsters, totalHamsters } from './hamsters';
 import { type TrackSetting, trackFor, trackProblem } from './track';
-import { type Cam8State, type Failure, type Hamsters, type Variants, type Whale, isFailure } from './types';
+import { type Cam8State, type Refusal, type Hamsters, type Variants, type Whale, isRefusal } from './types';
 
 /** One player at setup: name, colour and the 3 starting hamsters (any mix). */
 export type PlayerSetup = { name: string; colour: string; hamsters: Partial<Hamsters> };
@@ -19,11 +19,11 @@ export const STARTING_HAMSTERS = 3;
 const TABLE = { game: 'CAM 8', min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 /** A fresh game at turn 1, Diplomacy & Trade I, or an error naming the first bad answer. */
-export function newGame(setup: GameSetup): Cam8State | Failure {
+export function newGame(setup: GameSetup): Cam8State | Refusal {
   const list = Array.isArray(setup?.players) ? setup.players : [];
   const count = playerCountProblem(TABLE, list.length);
   if (count) return { error: count };
-  const players = readPlayers(list, (p, name): Whale | Failure => {
+  const players = readPlayers(list, (p, name): Whale | Refusal => {
     const hamsters = readHamsters(p.hamsters, `${name}'s starting hamsters`);
     if ('error' in hamsters) return hamsters;
     const n = totalHamsters(hamsters as Hamsters);
@@ -32,7 +32,7 @@ export function newGame(setup: GameSetup): Cam8State | Failure {
     }
     return { name, colour: p.colour, size: 1, krill: 0, hamsters: hamsters as Hamsters, assists: 0, boost: 0, out: false };
   });
-  if (isFailure(players)) return players;
+  if (isRefusal(players)) return players;
   const trackBad = trackProblem(setup.track);
   if (trackBad) return { error: trackBad };
   return {

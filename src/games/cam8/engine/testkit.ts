@@ -1,7 +1,7 @@
 // Builders for tests and the bench: a game in any phase with chosen brains, without playing up to it.
 import { noHamsters } from './hamsters';
 import { type TrackSetting, trackFor } from './track';
-import { isFailure, isNeeds, type Cam8State, type Failure, type Hamsters, type Needs, type Phase, type Whale } from './types';
+import { isRefusal, isNeeds, type Cam8State, type Refusal, type Hamsters, type Needs, type Phase, type Whale } from './types';
 
 /** A whale brain with defaults: size 1, no krill, no hamsters. */
 export type WhaleSketch = Partial<Omit<Whale, 'hamsters'>> & { hamsters?: Partial<Hamsters> };
@@ -33,8 +33,8 @@ export function sketchGame(whales: WhaleSketch[], opts: { feral?: number; phase?
 }
 
 /** The state from a move, or an exception naming why there is none (tests only). */
-export function must(x: Cam8State | Failure | Needs): Cam8State {
-  if (isFailure(x)) throw new Error(`unexpected error: ${x.error}`);
+export function must(x: Cam8State | Refusal | Needs): Cam8State {
+  if (isRefusal(x)) throw new Error(`unexpected error: ${x.error}`);
   if (isNeeds(x)) throw new Error(`unexpected needs: ${JSON.stringify(x.needs)}`);
   return x;
 }

@@ -2,7 +2,7 @@
 import { chance, type Chance } from './chance';
 import { addHamsters, fitsIn, formatHamsters, isCount, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
 import { facesProblem, overProblem, playerProblem, whaleOf } from './state';
-import type { Cam8State, DieReceipt, Failure, Hamsters, Needs, Whale } from './types';
+import type { Cam8State, DieReceipt, Refusal, Hamsters, Needs, Whale } from './types';
 
 /** What one side hands over. */
 export type Goods = { krill?: number; hamsters?: Partial<Hamsters> };
@@ -13,7 +13,7 @@ export type TradeHalf = 'give' | 'get';
 
 type Parcel = { krill: number; hamsters: Hamsters };
 
-function readGoods(goods: Goods | undefined, owner: Whale): Parcel | Failure {
+function readGoods(goods: Goods | undefined, owner: Whale): Parcel | Refusal {
   const krill = goods?.krill ?? 0;
   if (!isCount(krill)) return { error: `${owner.name}'s krill in the trade must be a whole number ≥ 0` };
   const hamsters = readHamsters(goods?.hamsters, `${owner.name}'s hamsters in the trade`);
@@ -26,7 +26,7 @@ function readGoods(goods: Goods | undefined, owner: Whale): Parcel | Failure {
 const isEmpty = (p: Parcel): boolean => p.krill === 0 && totalHamsters(p.hamsters) === 0;
 const parcelText = (p: Parcel): string => [p.krill > 0 ? `${p.krill} krill` : '', totalHamsters(p.hamsters) > 0 ? formatHamsters(p.hamsters) : ''].filter(Boolean).join(' and ') || 'nothing';
 
-function checkOffer(state: Cam8State, offer: TradeOffer): { give: Parcel; get: Parcel; halves: TradeHalf[] } | Failure {
+function checkOffer(state: Cam8State, offer: TradeOffer): { give: Parcel; get: Parcel; halves: TradeHalf[] } | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, offer.from) ?? playerProblem(state, offer.to);
   if (bad) return { error: bad };
   if (!['diplomacy1', 'diplomacy2', 'command'].includes(state.phase)) return { error: 'Trades happen in Diplomacy & Trade (or to pay back an Assist)' };
@@ -43,7 +43,7 @@ function checkOffer(state: Cam8State, offer: TradeOffer): { give: Parcel; get: P
 }
 
 /** Which halves need a Giant Feral check, and the exact chance that the app's check (one die, Feral modifier, lost below 1) loses a half. */
-export function tradeChecks(state: Cam8State, offer: TradeOffer): { halves: TradeHalf[]; lost: Chance } | Failure {
+export function tradeChecks(state: Cam8State, offer: TradeOffer): { halves: TradeHalf[]; lost: Chance } | Refusal {
   const c = checkOffer(state, offer);
   if ('error' in c) return c;
   // face − level < 1 for faces 1 … level.
@@ -56,7 +56,7 @@ export function tradeChecks(state: Cam8State, offer: TradeOffer): { halves: Trad
  * lost), or the app's reading with a die (`dice`): one d6 with the Feral modifier, the half lost
  * when the result is below 1, as for Tunnel.
  */
-export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<TradeHalf, number>> = {}, told: Partial<Record<TradeHalf, boolean>> = {}): Cam8State | Failure | Needs {
+export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<TradeHalf, number>> = {}, told: Partial<Record<TradeHalf, boolean>> = {}): Cam8State | Refusal | Needs {
   const c = checkOffer(state, offer);
   if ('error' in c) return c;
   const byTable = (h: TradeHalf) => typeof told[h] === 'boolean';

@@ -1,4 +1,5 @@
 // The vocabulary of CAM 8 (RULES.md §2): whale brains, phases, receipts and results.
+export { type Refusal, isRefusal } from '../../../shared/refusal';
 
 /** The five hamster occupations, in whale-brain order. */
 export const OCCUPATIONS = ['breeders', 'diggers', 'harvesters', 'guards', 'politicians'] as const;
@@ -86,9 +87,6 @@ export type Cam8State = {
   gameOver: GameOver | null;
 };
 
-/** An illegal move or bad input, with a reason a player can read. */
-export type Failure = { error: string };
-
 /** A choice or input the rules leave to a player, still missing from a move. */
 export type Need =
   | { kind: 'dice'; count: number; text: string }
@@ -101,11 +99,6 @@ export type Needs = { needs: Need[]; receipt?: Receipt };
 
 /** The highest safe Feral level: moving past it is the revolt. */
 export const REVOLT_AFTER = 5;
-
-/** True when a move's result is an error. */
-export function isFailure(x: unknown): x is Failure {
-  return typeof x === 'object' && x !== null && 'error' in x;
-}
 
 /** True when a move's result asks for more input. */
 export function isNeeds(x: unknown): x is Needs {

@@ -18,7 +18,7 @@ export function Choices({ model }: { model: Cam8Model }) {
   const what = p.kind === 'act' ? ACTION_NAMES[p.action] : 'Feed';
   const confirm = () => {
     const r = model.choose({ gain: picks.gain, give: picks.give, flee: picks.flee });
-    setMsg(r && 'error' in r ? r.error : null);
+    setMsg(r);
   };
   const picker = (n: Need) => {
     if (n.kind === 'dice') return null;

@@ -88,7 +88,7 @@ export function Command({ model }: { model: Cam8Model }) {
   const me = g.players[g.active]!;
   const list = ACTIONS.filter((a) => a !== 'layTrails' || g.variants.hamsterTrails);
   const done = (r: MoveResult) => {
-    setMsg(r && 'error' in r ? r.error : null);
+    setMsg(r);
     if (!r) setChosen(null);
   };
   return (

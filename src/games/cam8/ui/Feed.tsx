@@ -58,7 +58,7 @@ export function Feed({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const [msg, setMsg] = useRefusal();
   const hungry = g.players.map((w, i) => ({ w, i })).filter(({ w, i }) => !w.out && !g.fed.includes(i));
-  const done = (r: MoveResult) => setMsg(r && 'error' in r ? r.error : null);
+  const done = (r: MoveResult) => setMsg(r);
   return (
     <section class="panel" aria-labelledby="feed-h">
       <h2 id="feed-h">Feed</h2>

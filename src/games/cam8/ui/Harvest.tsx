@@ -20,7 +20,7 @@ export function Harvest({ model }: { model: Cam8Model }) {
   }
   const add = () => {
     const r = model.harvest(flooded);
-    setMsg(r && 'error' in r ? r.error : null);
+    setMsg(r);
   };
   return (
     <section class="panel" aria-labelledby="harvest-h">

@@ -21,7 +21,7 @@ export function Initiative({ model }: { model: Cam8Model }) {
   const ties = initiativeTies(g, d);
   const order = initiativeOrder(g, d);
   const mustRoll = ties.flatMap((t) => t.mustRoll);
-  const done = (r: MoveResult) => setMsg(r && 'error' in r ? r.error : null);
+  const done = (r: MoveResult) => setMsg(r);
   return (
     <section class="panel" aria-labelledby="init-h">
       <h2 id="init-h">Who picks first</h2>
@@ -118,7 +118,7 @@ function Cards({ model }: { model: Cam8Model }) {
             {left.map((c, k) => (
               <button key={c} type="button" class={k === 0 ? 'btn btn-primary' : 'btn'} onClick={() => {
                   const r = model.pickCard(picker, c);
-                  setMsg(r && 'error' in r ? r.error : null);
+                  setMsg(r);
                 }}>
                 Card {c}
                 {k === 0 ? ' (lowest left)' : ''}

@@ -13,7 +13,7 @@ export function PhaseBar({ model }: { model: Cam8Model }) {
   const go = () => {
     setAsking(false);
     const r = model.next();
-    setError(r && 'error' in r ? r.error : null);
+    setError(r);
   };
   const skipped = actionsSkipped(g);
   // Ending Command & Resolve early is allowed, but one tap would silently take every remaining action from the table.

@@ -4,7 +4,7 @@ import { countDice, expandDice, formatDice, returnDice, takeDice } from './dice'
 import { commitDice, nextToCommit, startScarcity } from './scarcity';
 import { rollScarcity, scarcityDice, scarcityRollers } from './scarcity-roll';
 import { must, sketchGame } from './testkit';
-import { DICE, SIDES, isFailure, type CellularState, type DiceSet } from './types';
+import { DICE, SIDES, isRefusal, type CellularState, type DiceSet } from './types';
 
 describe('dice in Microbes and the Center', () => {
   it('taking dice moves them from the Center to the Microbe', () => {
@@ -68,7 +68,7 @@ describe('dice are never made or lost', () => {
                 r = must(rollScarcity(now, faces));
               }
             }
-            if (!isFailure(r) && r.scarcity?.winner !== null) s = r;
+            if (!isRefusal(r) && r.scarcity?.winner !== null) s = r;
           }
           for (const k of DICE) expect(total(s, k)).toBe(total(start, k));
           expect([s.center, ...s.players.map((m) => m.dice)].flatMap((d) => DICE.map((k) => d[k])).filter((n) => n < 0)).toEqual([]);

@@ -1,5 +1,5 @@
 // Counting dice: sets of d4/d6/d8/d12, and moving them between the Center and a Microbe.
-import { DICE, type CellularState, type DiceSet, type Die, type Failure } from './types';
+import { DICE, type CellularState, type DiceSet, type Die, type Refusal } from './types';
 import { busyProblem, nameOf, playerProblem } from './state';
 
 /** No dice. */
@@ -39,7 +39,7 @@ export function formatDice(d: DiceSet): string {
 }
 
 /** Reads a partial set of non-negative whole counts, or names the first bad one. */
-export function readDice(x: unknown, what: string): DiceSet | Failure {
+export function readDice(x: unknown, what: string): DiceSet | Refusal {
   if (typeof x !== 'object' || x === null) return { error: `${what}: expected dice counts` };
   const out = noDice();
   for (const [k, v] of Object.entries(x)) {
@@ -51,7 +51,7 @@ export function readDice(x: unknown, what: string): DiceSet | Failure {
 }
 
 /** `player` takes dice from the Center; when the Center is short, only what is there ("you only take what you can get"). */
-export function takeDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Failure {
+export function takeDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Refusal {
   const bad = busyProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   const asked = readDice(dice, 'Dice to take');
@@ -68,7 +68,7 @@ export function takeDice(state: CellularState, player: number, dice: Partial<Dic
 }
 
 /** `player` puts dice from its Microbe back into the Center. */
-export function returnDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Failure {
+export function returnDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Refusal {
   const bad = busyProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   const back = readDice(dice, 'Dice to return');

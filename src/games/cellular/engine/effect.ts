@@ -1,7 +1,7 @@
 // Rolls for card effects: dice from a Microbe, back to the Center afterwards (rule text, Rolling Dice).
 import { expandDice, fitsIn, formatDice, readDice, subtractDice, addDice } from './dice';
 import { busyProblem, nameOf, playerProblem } from './state';
-import { type CellularState, type DiceSet, type EffectRoll, type Failure, type RolledDie, SIDES } from './types';
+import { type CellularState, type DiceSet, type EffectRoll, type Refusal, type RolledDie, SIDES } from './types';
 
 /**
  * `player` rolls `dice` from its Microbe for a card effect; `faces` has one face per die in
@@ -9,7 +9,7 @@ import { type CellularState, type DiceSet, type EffectRoll, type Failure, type R
  * they get returned to the Center, unless specified otherwise": the dice move to the Center unless
  * `keep` (the card says otherwise). Only dice in the Microbe can be picked ("you roll what you can").
  */
-export function rollForEffect(state: CellularState, player: number, dice: DiceSet, faces: number[], keep: boolean): CellularState | Failure {
+export function rollForEffect(state: CellularState, player: number, dice: DiceSet, faces: number[], keep: boolean): CellularState | Refusal {
   const bad = busyProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   if (state.phase !== 'rounds') return { error: 'Card effects are rolled during the Rounds' };

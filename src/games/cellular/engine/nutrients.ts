@@ -1,7 +1,7 @@
 // End of game: Nutrients from face-down cards, Mutations and Evolutions; the winner, or a Scarcity roll on a tie.
 import { openScarcity } from './scarcity';
 import { busyProblem, nameOf, playerProblem } from './state';
-import { type CellularState, EVOLUTION_OUTCOMES, type EvolutionEntry, type Failure, type NutrientSheet } from './types';
+import { type CellularState, EVOLUTION_OUTCOMES, type EvolutionEntry, type Refusal, type NutrientSheet } from './types';
 
 /** Nutrients per Mutation in a Microbe. */
 export const MUTATION_NUTRIENTS = 5;
@@ -70,7 +70,7 @@ function readEvolution(x: unknown, i: number): EvolutionEntry | string {
  * A sheet as entered, or why it cannot be read. Reads the shape saved before outcomes too (each
  * Evolution a signed number: + gains, − loses, 0 not met), so old games replay as they were.
  */
-export function readSheet(x: unknown): NutrientSheet | Failure {
+export function readSheet(x: unknown): NutrientSheet | Refusal {
   if (!isObj(x)) return { error: 'The count is not readable' };
   if (!countOrNull(x.faceDown)) return { error: `Face-down cards: ${String(x.faceDown)} is not a count` };
   if (!countOrNull(x.mutations)) return { error: `Mutations: ${String(x.mutations)} is not a count` };
@@ -87,7 +87,7 @@ export function readSheet(x: unknown): NutrientSheet | Failure {
 }
 
 /** Enters what `player` counted at the end of the game, in part or whole (a number not yet entered is null). */
-export function setNutrients(state: CellularState, player: number, sheet: NutrientSheet): CellularState | Failure {
+export function setNutrients(state: CellularState, player: number, sheet: NutrientSheet): CellularState | Refusal {
   const bad = busyProblem(state) ?? playerProblem(state, player);
   if (bad) return { error: bad };
   if (state.phase !== 'scoring') return { error: 'Nutrients are counted after the third Round' };
@@ -110,7 +110,7 @@ export function standings(state: CellularState): { totals: Array<number | null>;
 }
 
 /** Declares the winner with the most Nutrients, or starts the Scarcity roll among those tied for most. Every number must be entered first. */
-export function finishGame(state: CellularState): CellularState | Failure {
+export function finishGame(state: CellularState): CellularState | Refusal {
   const bad = busyProblem(state);
   if (bad) return { error: bad };
   if (state.phase !== 'scoring') return { error: 'Nutrients are counted after the third Round' };

@@ -1,7 +1,7 @@
 // The Round tracker: dealing from the Gene Pool, the snake draft of Starting Genomes, and the steps of 3 Rounds.
 import { HAND_SIZE, ROUNDS, genePoolSize } from './setup';
 import { busyProblem, nameOf } from './state';
-import { ROUND_STEPS, STEP_NAMES, type CellularState, type Failure } from './types';
+import { ROUND_STEPS, STEP_NAMES, type CellularState, type Refusal } from './types';
 
 /**
  * Cards each player is dealt from a Gene Pool of `pool` cards, in seat order: 8 each when there are
@@ -27,7 +27,7 @@ export function genomePicker(state: CellularState): number | null {
 }
 
 /** The next player in the snake draft has picked a Starting Genome; after the last pick Round 1 begins. */
-export function pickGenome(state: CellularState): CellularState | Failure {
+export function pickGenome(state: CellularState): CellularState | Refusal {
   const who = genomePicker(state);
   if (who === null) return { error: 'There is no Starting Genome draft under way' };
   const picks = state.genomePicks + 1;
@@ -41,7 +41,7 @@ export function pickGenome(state: CellularState): CellularState | Failure {
 }
 
 /** Sets how many cards this Round's Gene Pool really holds (fewer when the Source decks ran short). */
-export function setGenePool(state: CellularState, cards: number): CellularState | Failure {
+export function setGenePool(state: CellularState, cards: number): CellularState | Refusal {
   const bad = busyProblem(state);
   if (bad) return { error: bad };
   if (state.phase !== 'rounds' || state.step !== 'genePool') return { error: 'The Gene Pool is set at the start of a Round' };
@@ -51,7 +51,7 @@ export function setGenePool(state: CellularState, cards: number): CellularState 
 }
 
 /** Moves on to the Round's next step; after Round 3's Round End the Nutrients are counted. */
-export function nextStep(state: CellularState): CellularState | Failure {
+export function nextStep(state: CellularState): CellularState | Refusal {
   const bad = busyProblem(state);
   if (bad) return { error: bad };
   if (state.phase !== 'rounds') return { error: state.phase === 'genomes' ? 'Finish the Starting Genome draft first' : 'All 3 Rounds are over' };

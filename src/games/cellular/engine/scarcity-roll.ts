@@ -1,7 +1,7 @@
 // The Scarcity roll, second half: everyone rolls at once; tied contenders roll the same dice again.
 import { expandDice, formatDice, noDice, addDice, subtractDice } from './dice';
 import { nameOf } from './state';
-import { SIDES, type CellularState, type Die, type Failure, type ScarcityRoll } from './types';
+import { SIDES, type CellularState, type Die, type Refusal, type ScarcityRoll } from './types';
 
 /** Who rolls next: every contender first, then only those tied for highest; [] before all picks are in or once won. */
 export function scarcityRollers(state: CellularState): number[] {
@@ -27,7 +27,7 @@ export function scarcityDice(state: CellularState, player: number): Die[] {
  * total wins; a tie for highest leaves those contenders to roll again. The chosen dice leave the Microbes
  * for the Center on the first throw (re-rolls use the same dice; the d8 from anywhere goes back where it was).
  */
-export function rollScarcity(state: CellularState, faces: number[][]): CellularState | Failure {
+export function rollScarcity(state: CellularState, faces: number[][]): CellularState | Refusal {
   const s = state.scarcity;
   if (!s || s.winner !== null) return { error: 'No Scarcity roll is under way' };
   if (s.mode === null) return { error: 'Not every contender has picked dice yet' };

@@ -2,17 +2,17 @@
 import { andList } from '../../rules-kit/words';
 import { countDice, fitsIn, noDice, readDice } from './dice';
 import { busyProblem, nameOf, playerProblem, scarcityOpen } from './state';
-import type { CellularState, DiceSet, Failure, Scarcity } from './types';
+import type { CellularState, DiceSet, Refusal, Scarcity } from './types';
 
 /** Starts a Scarcity roll for `prize` among `contenders` (2 or more players; kept in seat order). */
-export function startScarcity(state: CellularState, contenders: number[], prize: string): CellularState | Failure {
+export function startScarcity(state: CellularState, contenders: number[], prize: string): CellularState | Refusal {
   const bad = busyProblem(state);
   if (bad) return { error: bad };
   return openScarcity(state, contenders, prize, false);
 }
 
 /** A new Scarcity roll (also used for the end-of-game tie, which decides the game). */
-export function openScarcity(state: CellularState, contenders: number[], prize: string, decidesGame: boolean): CellularState | Failure {
+export function openScarcity(state: CellularState, contenders: number[], prize: string, decidesGame: boolean): CellularState | Refusal {
   if (!Array.isArray(contenders)) return { error: 'Choose the contenders' };
   for (const p of contenders) {
     const bad = playerProblem(state, p, 'Contender');
@@ -67,7 +67,7 @@ export function nextToCommit(state: CellularState): number | null {
 }
 
 /** `player` secretly commits any of the dice in its Microbe (none is allowed). The pick stays hidden until all are in. */
-export function commitDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Failure {
+export function commitDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Refusal {
   const s = state.scarcity;
   if (!s || !scarcityOpen(state)) return { error: 'No Scarcity roll is under way' };
   if (alreadySkipped(state, player, dice)) return state;

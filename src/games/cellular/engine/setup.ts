@@ -1,7 +1,7 @@
 // Setup for 2–4 players: the Center's dice, Traits to remove, and the optional Starting Genome snake draft.
 import { playerCountProblem, readPlayers } from '../../rules-kit/players';
 import { noDice } from './dice';
-import { type CellularState, type DiceSet, type Failure, type Microbe, isFailure } from './types';
+import { type CellularState, type DiceSet, type Refusal, type Microbe, isRefusal } from './types';
 
 /** Players allowed at one table. */
 export const MIN_PLAYERS = 2;
@@ -31,7 +31,7 @@ const REMOVE_TRAITS: Record<number, number> = { 2: 90, 3: 45, 4: 0 };
 const TABLE = { game: 'Cellular Powerhouse', min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 /** The setup sheet for `players` (2–4). */
-export function setupSheet(players: number): SetupSheet | Failure {
+export function setupSheet(players: number): SetupSheet | Refusal {
   const count = playerCountProblem(TABLE, players);
   if (count) return { error: count };
   return {
@@ -49,12 +49,12 @@ export type PlayerSetup = { name: string; colour: string };
 export type GameSetup = { players: PlayerSetup[]; snakeDraft?: boolean };
 
 /** A fresh game: dice in the Center, empty Microbes; the snake draft first if asked for, else Round 1. */
-export function newGame(setup: GameSetup): CellularState | Failure {
+export function newGame(setup: GameSetup): CellularState | Refusal {
   const list = Array.isArray(setup?.players) ? setup.players : [];
   const sheet = setupSheet(list.length);
   if ('error' in sheet) return sheet;
   const players = readPlayers(list, (p, name): Microbe => ({ name, colour: p.colour, dice: noDice(), sheet: null }));
-  if (isFailure(players)) return players;
+  if (isRefusal(players)) return players;
   return {
     version: 2,
     players,

@@ -1,11 +1,11 @@
 // Builders for tests and the bench: a game with chosen dice in each Microbe, without playing up to it.
 import { noDice } from './dice';
 import { newGame } from './setup';
-import { isFailure, type CellularState, type DiceSet, type EvolutionEntry, type Failure, type NutrientSheet, type Phase } from './types';
+import { isRefusal, type CellularState, type DiceSet, type EvolutionEntry, type Refusal, type NutrientSheet, type Phase } from './types';
 
 /** The state from a move, or an exception naming why there is none (tests and bench only). */
-export function must(x: CellularState | Failure): CellularState {
-  if (isFailure(x)) throw new Error(`unexpected error: ${x.error}`);
+export function must(x: CellularState | Refusal): CellularState {
+  if (isRefusal(x)) throw new Error(`unexpected error: ${x.error}`);
   return x;
 }
 

@@ -1,4 +1,5 @@
 // The vocabulary of Cellular Powerhouse (RULES.md §6): Microbes, the Center's dice, Rounds, Scarcity rolls.
+export { type Refusal, isRefusal } from '../../../shared/refusal';
 
 /** The dice of the game, smallest first. */
 export const DICE = ['d4', 'd6', 'd8', 'd12'] as const;
@@ -93,10 +94,3 @@ export type CellularState = {
   receipt: string | null;
 };
 
-/** An illegal move or bad input, with a reason a player can read. */
-export type Failure = { error: string };
-
-/** True when a move's result is an error. */
-export function isFailure(x: unknown): x is Failure {
-  return typeof x === 'object' && x !== null && 'error' in x;
-}

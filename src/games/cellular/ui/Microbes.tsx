@@ -1,13 +1,14 @@
 import { Stepper } from '../../../shared/ui/Stepper';
 import { DICE, busyProblemText, formatDice } from './dice-text';
-import type { CellularModel, MoveResult } from '../model';
+import type { MoveResult } from '../../../shared/refusal';
+import type { CellularModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** The Center's supply and the dice in each Microbe; + takes a die from the Center, − puts one back. */
 export function Microbes({ model }: { model: CellularModel }) {
   const g = model.game.value!;
   const [msg, setMsg] = useRefusal();
-  const done = (r: MoveResult) => setMsg(r ? r.error : null);
+  const done = (r: MoveResult) => setMsg(r);
   const locked = busyProblemText(g);
   return (
     <section aria-labelledby="dice-h">

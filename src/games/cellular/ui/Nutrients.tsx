@@ -1,5 +1,6 @@
 import { type EvolutionEntry, type EvolutionOutcome, EVOLUTION_OUTCOMES, MAX_COUNT, MAX_EVOLUTIONS, MUTATION_NUTRIENTS, type NutrientSheet, blankSheet, evolutionValue, nutrients, scarcityOpen, sheetGaps, standings } from '../engine';
-import type { CellularModel, MoveResult } from '../model';
+import type { MoveResult } from '../../../shared/refusal';
+import type { CellularModel } from '../model';
 import { CountInput } from './CountInput';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
@@ -41,7 +42,7 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
   const [msg, setMsg] = useRefusal();
   const set = (patch: Partial<NutrientSheet>) => {
     const r: MoveResult = model.setNutrients(player, { ...sheet, ...patch });
-    setMsg(r ? r.error : null);
+    setMsg(r);
   };
   const evolutions = sheet.evolutions ?? [];
   const setCount = (n: number) => set({ evolutions: Array.from({ length: n }, (_, i) => evolutions[i] ?? { outcome: null, points: null }) });
@@ -117,7 +118,7 @@ export function Nutrients({ model }: { model: CellularModel }) {
         <NutrientForm key={p} model={model} player={p} locked={busy} />
       ))}
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" disabled={busy} onClick={() => setMsg(model.finish()?.error ?? null)}>
+      <button type="button" class="btn btn-primary btn-big" disabled={busy} onClick={() => setMsg(model.finish())}>
         Declare the winner
       </button>
     </section>

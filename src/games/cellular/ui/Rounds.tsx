@@ -1,5 +1,6 @@
 import { HAND_SIZE, ROUNDS, ROUND_STEPS, STEP_NAMES, dealCounts, genePool, scarcityOpen, snakeOrder } from '../engine';
-import type { CellularModel, MoveResult } from '../model';
+import type { MoveResult } from '../../../shared/refusal';
+import type { CellularModel } from '../model';
 import { CountInput } from './CountInput';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
@@ -45,7 +46,7 @@ export function SnakeDraft({ model }: { model: CellularModel }) {
       </ol>
       <Problem text={msg} />
       {picker !== null && (
-        <button type="button" class="btn btn-primary btn-big" onClick={() => setMsg(model.pickGenome()?.error ?? null)}>
+        <button type="button" class="btn btn-primary btn-big" onClick={() => setMsg(model.pickGenome())}>
           {g.players[picker]!.name} picked a Starting Genome
         </button>
       )}
@@ -89,7 +90,7 @@ function GenePool({ model, done }: { model: CellularModel; done: (r: MoveResult)
 export function RoundTracker({ model }: { model: CellularModel }) {
   const g = model.game.value!;
   const [msg, setMsg] = useRefusal();
-  const done = (r: MoveResult) => setMsg(r ? r.error : null);
+  const done = (r: MoveResult) => setMsg(r);
   const i = ROUND_STEPS.indexOf(g.step);
   const after = ROUND_STEPS[i + 1];
   const nextText = after ? STEP_NAMES[after] : g.round < ROUNDS ? `Round ${g.round + 1}` : 'count Nutrients';

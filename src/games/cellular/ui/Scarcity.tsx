@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, countDice, formatDice, noDice } from '../engine';
-import type { CellularModel, MoveResult } from '../model';
+import type { MoveResult } from '../../../shared/refusal';
+import type { CellularModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
@@ -38,7 +39,7 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
   }
   const done = () => {
     const r: MoveResult = model.commit(player, pick);
-    setMsg(r ? r.error : null);
+    setMsg(r);
   };
   const kinds = DICE.filter((d) => m.dice[d] > 0);
   return (
@@ -80,7 +81,7 @@ function NoDice({ model, player }: { model: CellularModel; player: number }) {
   const [msg, setMsg] = useRefusal();
   const skip = () => {
     const r: MoveResult = model.commit(player, noDice());
-    setMsg(r ? r.error : null);
+    setMsg(r);
   };
   return (
     <div class="pass" data-testid="no-dice">

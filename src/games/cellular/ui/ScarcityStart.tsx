@@ -12,7 +12,7 @@ export function StartForm({ model }: { model: CellularModel }) {
   const [msg, setMsg] = useRefusal();
   const start = () => {
     const r = model.startScarcity(who, prize);
-    setMsg(r ? r.error : null);
+    setMsg(r);
     if (!r) setOpen(false);
   };
   return (

@@ -1,3 +1,5 @@
+export { type Refusal, isRefusal } from '../../../shared/refusal';
+
 /** A cell of the grid: row 0 at the top, col 0 at the left. */
 export type Cell = { row: number; col: number };
 
@@ -28,20 +30,12 @@ export interface Board {
   readonly crew: Readonly<Partial<Record<CrewMember, Cell>>>;
 }
 
-/** An illegal move: a reason a player can read. */
-export type Refusal = { error: string };
-
 /** Largest board side the engine accepts. */
 export const MAX_SIDE = 64;
 /** Most sandbags in one stack. */
 export const MAX_SANDBAGS = 3;
 /** Deepest water one cell may hold (more than all the water a game can pump). */
 export const MAX_DEPTH = 999;
-
-/** True when `x` is a refusal rather than a result. */
-export function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && 'error' in x;
-}
 
 /** True when `cell` lies on the board. */
 export function onBoard(board: Board, cell: Cell): boolean {

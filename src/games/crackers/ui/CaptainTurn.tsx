@@ -3,7 +3,7 @@ import { type Board, type Cell, CAPTAIN_TURNS, cellAt, cellName, placeProblem, r
 import type { CrackersModel } from '../model';
 import { canPlaceSomewhere, canRemoveSomewhere } from '../engine/turn';
 import { BoardView } from './BoardView';
-import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { Problem, type Shows, useRefusal } from '../../../shared/ui/Problem';
 import { TargetButtons } from './bits';
 
 /** What the Captain's next tap does: pump at a leak, or place or remove a sandbag. */
@@ -11,7 +11,7 @@ export type CaptainTool = 'leak0' | 'leak1' | 'place' | 'remove' | null;
 
 const cellsWhere = (board: Board, ok: (cell: Cell) => boolean) => board.sandbags.map((_, i) => cellAt(board, i)).filter(ok);
 
-function ChooseShape({ model, onMsg }: { model: CrackersModel; onMsg: (m: string | null) => void }) {
+function ChooseShape({ model, onMsg }: { model: CrackersModel; onMsg: (answer: Shows) => void }) {
   const board = model.board.value;
   return (
     <>

@@ -1,5 +1,6 @@
 import { type DieGroup, FacesForm, plainDice } from '../../../shared/ui/FacesForm';
 import { type Pool, poolDice } from '../engine';
+import type { MoveResult } from '../../../shared/refusal';
 
 // Named dice (Moon Drop's Blue and White) keep their names on the boxes: "Blue (d6)", "White 1 (d6)".
 function boxes(pool: Pool): DieGroup[] {
@@ -19,7 +20,7 @@ function boxes(pool: Pool): DieGroup[] {
 }
 
 /** Type the faces rolled on real dice, one box per die, and get the same receipts. */
-export function RealDiceForm({ pool, onEnter }: { pool: Pool; onEnter: (faces: number[]) => string | null }) {
+export function RealDiceForm({ pool, onEnter }: { pool: Pool; onEnter: (faces: number[]) => MoveResult }) {
   const sides = poolDice(pool);
   if (sides.length === 0) return <p class="muted">Add dice below, then type what they show.</p>;
   return <FacesForm groups={boxes(pool)} onFaces={(f) => onEnter(f[0] ?? [])} />;

@@ -4,7 +4,7 @@ import { isFace, ringName } from './rings';
 import { endTurn } from './rounds';
 import { newTokenHint } from './geysers';
 import { currentPlayer, geysersControlled, nameOf, normalGeysers, overProblem, playerProblem, tribeOf, withTribe } from './state';
-import { RINGS, type Battle, type BattleRoll, type Failure, type GeyserState, type Square } from './types';
+import { RINGS, type Battle, type BattleRoll, type Refusal, type GeyserState, type Square } from './types';
 
 /** True while a battle waits for a roll (its first, or another after a tie). */
 export function battleOpen(state: GeyserState): boolean {
@@ -15,7 +15,7 @@ export function battleOpen(state: GeyserState): boolean {
  * The player whose turn it is attacks `defender` by moving onto its square. `at` says what that square is:
  * a geyser of a ring the defender holds, the Mother Geyser, or plain ground (null).
  */
-export function startBattle(state: GeyserState, attacker: number, defender: number, at: Square = null): GeyserState | Failure {
+export function startBattle(state: GeyserState, attacker: number, defender: number, at: Square = null): GeyserState | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   const bad = playerProblem(state, attacker, 'Attacker') ?? playerProblem(state, defender, 'Defender');
@@ -49,7 +49,7 @@ function side(roll: BattleRoll['attacker']): string {
  * One battle roll (the first, or attacking again after a tie). The winner takes the square: when it is a
  * geyser and the attacker wins, control of it passes from the defender to the attacker.
  */
-export function rollBattle(state: GeyserState, attackerFace: number, defenderFace: number): GeyserState | Failure {
+export function rollBattle(state: GeyserState, attackerFace: number, defenderFace: number): GeyserState | Refusal {
   const b = state.battle;
   if (!b || b.ended !== null) return { error: 'No battle is under way' };
   if (!isFace(attackerFace)) return { error: `Attacker's die: ${String(attackerFace)} is not a d6 face (1 to 6)` };
@@ -80,7 +80,7 @@ export function rollBattle(state: GeyserState, attackerFace: number, defenderFac
 }
 
 /** After a tied roll the attacker retreats to the square it came from, and its turn is over. */
-export function retreat(state: GeyserState): GeyserState | Failure {
+export function retreat(state: GeyserState): GeyserState | Refusal {
   const b = state.battle;
   if (!b || b.ended !== null) return { error: 'No battle is under way' };
   if (b.rolls.at(-1)?.outcome !== 'tie') return { error: 'The attacker may retreat only after a tied roll' };

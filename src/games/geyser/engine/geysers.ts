@@ -2,7 +2,7 @@
 import { MOTHER_NEEDS } from './setup';
 import { boardRings, ringName } from './rings';
 import { currentPlayer, nameOf, normalGeysers, overProblem, playerProblem, tribeOf, withTribe } from './state';
-import { RINGS, type Failure, type GeyserState, type Ring } from './types';
+import { RINGS, type Refusal, type GeyserState, type Ring } from './types';
 
 // Why `ring` is not a ring of this game's board: not a ring slot at all, or a slot this board leaves empty
 // (a board set at setup with fewer rings). Geysers are only ever counted on rings the board prints.
@@ -33,7 +33,7 @@ export function moveProblem(state: GeyserState, player: number): string | null {
  * The turn's move: the player whose turn it is moves a piece onto a geyser of `ring` and claims it. The
  * receipt says a new token may go around it. After it, only End turn is left.
  */
-export function landOnGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
+export function landOnGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Refusal {
   const bad = moveProblem(state, player) ?? ringProblem(state, ring);
   if (bad) return { error: bad };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] + 1 } }));
@@ -42,7 +42,7 @@ export function landOnGeyser(state: GeyserState, player: number, ring: Ring): Ge
 }
 
 /** A correction by hand: `player` holds one more geyser on `ring` than the app counted (logged as a correction). */
-export function claimGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
+export function claimGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(state, ring);
   if (bad) return { error: bad };
   const next = withTribe(state, player, (t) => ({ ...t, geysers: { ...t.geysers, [ring]: t.geysers[ring] + 1 } }));
@@ -68,7 +68,7 @@ function contestedProblem(state: GeyserState, player: number, ring: Ring): strin
  * A correction by hand: `player` holds one geyser fewer on `ring` than the app counted. A claimed geyser
  * keeps a piece at all times, so in play control is lost only to a battle or a Firing, which the app counts.
  */
-export function loseGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Failure {
+export function loseGeyser(state: GeyserState, player: number, ring: Ring): GeyserState | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, player) ?? ringProblem(state, ring);
   if (bad) return { error: bad };
   if (tribeOf(state, player).geysers[ring] < 1) return { error: `${nameOf(state, player)} holds no geyser on ring ${ringName(state, ring)}` };
@@ -96,7 +96,7 @@ export function motherProblem(state: GeyserState, player: number): string | null
  * The player whose turn it is moves into the empty Mother Geyser (needs 3 normal geysers). It is a geyser
  * landed on, so a new token may go around it, as after a battle won there (the app's reading).
  */
-export function enterMother(state: GeyserState, player: number): GeyserState | Failure {
+export function enterMother(state: GeyserState, player: number): GeyserState | Refusal {
   const bad = motherProblem(state, player);
   if (bad) return { error: bad };
   return { ...state, mother: player, moved: true, receipt: `${nameOf(state, player)} moves into the Mother Geyser. ${newTokenHint(state, player)}` };
@@ -106,7 +106,7 @@ export function enterMother(state: GeyserState, player: number): GeyserState | F
  * A correction by hand: nobody holds the Mother Geyser. Its holder never moves off it in play (a claimed
  * geyser keeps a piece at all times); it is lost only to a battle.
  */
-export function leaveMother(state: GeyserState): GeyserState | Failure {
+export function leaveMother(state: GeyserState): GeyserState | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   if (state.mother === null) return { error: 'Nobody holds the Mother Geyser' };

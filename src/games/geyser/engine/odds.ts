@@ -1,5 +1,5 @@
 // Exact battle odds: all 36 pairs of attacker and defender faces, counted by hand.
-import type { Failure, GeyserState } from './types';
+import type { Refusal, GeyserState } from './types';
 import { geysersControlled, playerProblem } from './state';
 
 /** An exact chance: `ways` out of 36 face pairs, as a number and as a reduced fraction ("5/12"). */
@@ -34,7 +34,7 @@ export function battleOdds(attackerBonus: number, defenderBonus: number): Battle
 }
 
 /** Odds of one battle roll between two players, each adding the geysers they control now. */
-export function battleOddsFor(state: GeyserState, attacker: number, defender: number): BattleOdds | Failure {
+export function battleOddsFor(state: GeyserState, attacker: number, defender: number): BattleOdds | Refusal {
   const bad = playerProblem(state, attacker, 'Attacker') ?? playerProblem(state, defender, 'Defender');
   if (bad) return { error: bad };
   return battleOdds(geysersControlled(state, attacker), geysersControlled(state, defender));

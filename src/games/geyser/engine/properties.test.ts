@@ -5,7 +5,7 @@ import { claimGeyser, enterMother, leaveMother, loseGeyser } from './geysers';
 import { endTurn, fire } from './rounds';
 import { currentPlayer } from './state';
 import { sketchGame } from './testkit';
-import { RINGS, isFailure, type GeyserState, type Failure } from './types';
+import { RINGS, isRefusal, type GeyserState, type Refusal } from './types';
 
 const face = fc.integer({ min: 1, max: 6 });
 const ring = fc.constantFrom(...RINGS);
@@ -32,9 +32,9 @@ describe('Geyser properties', () => {
         const reached: GeyserState[] = [];
         for (const move of steps) {
           const before = JSON.stringify(s);
-          const r: GeyserState | Failure = move(s);
+          const r: GeyserState | Refusal = move(s);
           expect(JSON.stringify(s)).toBe(before);
-          if (isFailure(r)) refusals.push(r.error);
+          if (isRefusal(r)) refusals.push(r.error);
           else reached.push((s = r));
         }
         expect(refusals.filter((e) => e.trim() === '')).toEqual([]);

@@ -1,5 +1,5 @@
 // Rings and dice: which ring a 2d6 sum fires, and checks on die faces.
-import { type Failure, type GeyserState, RINGS, type Geysers, type Ring } from './types';
+import { type Refusal, type GeyserState, RINGS, type Geysers, type Ring } from './types';
 
 /** The app's reading of the rings (the text names only "6/8"): each sum n with 14 − n, 7 alone, in `RINGS` order. */
 export const DEFAULT_RINGS: readonly number[][] = [[2, 12], [3, 11], [4, 10], [5, 9], [6, 8], [7]];
@@ -32,7 +32,7 @@ export function ringsText(rings: readonly number[][]): string {
  * Reads a board's rings from text such as "2/12, 3/11, 4/10, 5/9, 6/8, 7" (rings apart by commas, the
  * sums of one ring by "/"): every sum 2 to 12 exactly once, at most 6 rings. Empty text: the default.
  */
-export function readRings(text: unknown): number[][] | Failure {
+export function readRings(text: unknown): number[][] | Refusal {
   if (text === undefined || (typeof text === 'string' && text.trim() === '')) return DEFAULT_RINGS.map((r) => [...r]);
   if (typeof text !== 'string') return { error: 'The rings are not readable' };
   const groups = text.split(/[,;]/).map((g) => g.trim()).filter(Boolean);

@@ -1,5 +1,5 @@
 // The round tracker: turns in play order, then the Geyser Firing rolled by the player whose turn it is to roll.
-import { type Failure, type Firing, type GeyserState, type Tribe } from './types';
+import { type Refusal, type Firing, type GeyserState, type Tribe } from './types';
 import { facesProblem, ringName, ringOf } from './rings';
 import { currentPlayer, nameOf, overProblem } from './state';
 
@@ -10,7 +10,7 @@ export function firingRoller(state: GeyserState, round = state.round): number | 
 }
 
 /** Ends the current player's turn; after the last turn of the round the Geyser Firing is due. */
-export function endTurn(state: GeyserState): GeyserState | Failure {
+export function endTurn(state: GeyserState): GeyserState | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   const who = currentPlayer(state);
@@ -34,7 +34,7 @@ export function endTurn(state: GeyserState): GeyserState | Failure {
  * The Geyser Firing: 2d6 fire the ring of their sum, destroying every token on its geysers, so nobody
  * controls them any more. Whoever then holds the Mother Geyser wins; otherwise the next round begins.
  */
-export function fire(state: GeyserState, faces: [number, number]): GeyserState | Failure {
+export function fire(state: GeyserState, faces: [number, number]): GeyserState | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
   if (state.phase !== 'firing') return { error: 'The Geyser Firing comes after every player has had a turn' };

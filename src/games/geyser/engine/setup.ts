@@ -1,7 +1,7 @@
 // Setup: 2–4 tribes in seating order, no geysers; the game opens with the start roll.
 import { playerCountProblem, readPlayers } from '../../rules-kit/players';
 import { noGeysers, readRings } from './rings';
-import { type Failure, type GeyserState, type Tribe, isFailure } from './types';
+import { type Refusal, type GeyserState, type Tribe, isRefusal } from './types';
 
 /** One player at setup. */
 export type PlayerSetup = { name: string; colour: string };
@@ -21,12 +21,12 @@ export const MOTHER_NEEDS = 3;
 const TABLE = { game: 'Geyser', min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 /** A fresh game waiting for the start roll, or an error naming the first bad answer. */
-export function newGame(setup: GameSetup): GeyserState | Failure {
+export function newGame(setup: GameSetup): GeyserState | Refusal {
   const list = Array.isArray(setup?.players) ? setup.players : [];
   const count = playerCountProblem(TABLE, list.length);
   if (count) return { error: count };
   const players = readPlayers(list, (p, name): Tribe => ({ name, colour: p.colour, geysers: noGeysers() }));
-  if (isFailure(players)) return players;
+  if (isRefusal(players)) return players;
   const rings = readRings(setup.rings);
   if ('error' in rings) return rings;
   return {

@@ -1,7 +1,7 @@
 // The start roll: everybody rolls a d6 at once; only those tied for highest roll again.
 import { facesProblem } from './rings';
 import { nameOf } from './state';
-import type { Failure, GeyserState, StartDie } from './types';
+import type { Refusal, GeyserState, StartDie } from './types';
 import { andList } from '../../rules-kit/words';
 
 /** Who must roll next for the start (in seat order): everyone first, then the tied; [] once settled. */
@@ -19,7 +19,7 @@ export function playOrder(players: number, starter: number): number[] {
 }
 
 /** Records one start roll, `faces` in the order of `startRollers`; a single highest roll starts the game. */
-export function rollStart(state: GeyserState, faces: number[]): GeyserState | Failure {
+export function rollStart(state: GeyserState, faces: number[]): GeyserState | Refusal {
   if (state.phase !== 'start') return { error: 'The starting player is already settled' };
   const rollers = startRollers(state);
   const bad = facesProblem(faces, rollers.length, 'Start roll');

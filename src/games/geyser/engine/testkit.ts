@@ -1,7 +1,7 @@
 // Builders for tests and the bench: a game mid-play with chosen geysers, without playing up to it.
 import { DEFAULT_RINGS, noGeysers } from './rings';
 import { playOrder } from './start';
-import { isFailure, type Failure, type Geysers, type GeyserState, type Phase } from './types';
+import { isRefusal, type Refusal, type Geysers, type GeyserState, type Phase } from './types';
 
 /** A game in play (Ana, Bo, Cy, Di) with the given normal geysers; seat 0 starts unless told. */
 export function sketchGame(
@@ -30,7 +30,7 @@ export function sketchGame(
 }
 
 /** The state from a move, or an exception naming why there is none (tests and bench only). */
-export function must(x: GeyserState | Failure): GeyserState {
-  if (isFailure(x)) throw new Error(`unexpected error: ${x.error}`);
+export function must(x: GeyserState | Refusal): GeyserState {
+  if (isRefusal(x)) throw new Error(`unexpected error: ${x.error}`);
   return x;
 }

@@ -1,4 +1,5 @@
 // The vocabulary of Geyser (RULES.md §5): tribes, rings of geysers, the start roll, battles and Firings.
+export { type Refusal, isRefusal } from '../../../shared/refusal';
 
 /** The rings of normal geysers as the board prints them: a 2d6 sum n fires the ring holding n. */
 export const RINGS = ['2/12', '3/11', '4/10', '5/9', '6/8', '7'] as const;
@@ -67,10 +68,3 @@ export type GeyserState = {
   receipt: string | null;
 };
 
-/** An illegal move or bad input, with a reason a player can read. */
-export type Failure = { error: string };
-
-/** True when a move's result is an error. */
-export function isFailure(x: unknown): x is Failure {
-  return typeof x === 'object' && x !== null && 'error' in x;
-}

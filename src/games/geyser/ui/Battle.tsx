@@ -51,7 +51,7 @@ function AttackForm({ model, me }: { model: GeyserModel; me: number }) {
   const name = g.players[me]!.name;
   const attack = () => {
     const r = model.attack(me, defender, where);
-    setMsg(r ? r.error : null);
+    setMsg(r);
   };
   return (
     <div class="attack stack">
@@ -140,7 +140,7 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
             <button type="button" class="btn btn-primary grow-btn" onClick={() => setAgain(true)}>
               Attack again
             </button>
-            <button type="button" class="btn grow-btn" onClick={() => setMsg(model.retreat()?.error ?? null)}>
+            <button type="button" class="btn grow-btn" onClick={() => setMsg(model.retreat())}>
               Retreat
             </button>
           </div>

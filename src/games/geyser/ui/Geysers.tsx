@@ -1,6 +1,7 @@
 import { Stepper } from '../../../shared/ui/Stepper';
 import { boardRings, geysersControlled, normalGeysers, ringName } from '../engine';
-import type { GeyserModel, MoveResult } from '../model';
+import type { MoveResult } from '../../../shared/refusal';
+import type { GeyserModel } from '../model';
 import { geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
@@ -8,7 +9,7 @@ import { Problem, useRefusal } from '../../../shared/ui/Problem';
 export function Geysers({ model }: { model: GeyserModel }) {
   const g = model.game.value!;
   const [msg, setMsg] = useRefusal();
-  const done = (r: MoveResult) => setMsg(r ? r.error : null);
+  const done = (r: MoveResult) => setMsg(r);
   const over = g.winner !== null;
   return (
     <section aria-labelledby="geysers-h">

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { RINGS, type Ring, battleOpen, boardRings, motherProblem, moveProblem, ringName } from '../engine';
-import type { GeyserModel, MoveResult } from '../model';
+import type { MoveResult } from '../../../shared/refusal';
+import type { GeyserModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
 /** The round tracker: the round, whose turn it is in play order, and who rolls this round's Firing. */
@@ -45,7 +46,7 @@ export function TurnPanel({ model, children }: { model: GeyserModel; children: C
   const me = model.current.value!;
   const name = g.players[me]!.name;
   const [msg, setMsg] = useRefusal();
-  const done = (r: MoveResult) => setMsg(r ? r.error : null);
+  const done = (r: MoveResult) => setMsg(r);
   const whyNot = motherProblem(g, me);
   const holder = g.mother === null ? null : g.players[g.mother]!.name;
   const open = battleOpen(g);

@@ -1,3 +1,5 @@
+export { type Refusal, isRefusal } from '../../../shared/refusal';
+
 /** A cell of the grid: row 0 at the top, col 0 at the left. */
 export type Cell = { row: number; col: number };
 
@@ -15,9 +17,6 @@ export type CrisisId = 'fire' | 'breach' | 'plague' | 'quake' | 'fungus' | 'sabo
 
 /** The five Goal cards. */
 export type GoalId = 'research' | 'mining' | 'efficiency' | 'population' | 'security';
-
-/** An illegal move: a reason a player can read. */
-export type Refusal = { error: string };
 
 /** Rows and columns of a sheet. */
 export const SIZE = 9;

@@ -2,6 +2,7 @@ import { CRISIS_COUNT, GOAL_COUNT } from '../engine/game';
 import { crisisOrderText, goalsText } from '../engine/log';
 import { CRISES, CRISIS_NAMES, GOALS, GOAL_NAMES, type CrisisId, type GoalId } from '../engine/screens';
 import type { MoonDropModel } from '../model';
+import type { Shows } from '../../../shared/ui/Problem';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 
@@ -37,7 +38,7 @@ export function CardsLine({ crises, goals }: { crises: readonly CrisisId[]; goal
 }
 
 /** The six Crisis cards and five Goal cards as toggles: the app deals, or the player picks the cards on the table. */
-export function CardsPicker({ model, setError, line = true }: { model: MoonDropModel; setError: (e: string | null) => void; line?: boolean }) {
+export function CardsPicker({ model, setError, line = true }: { model: MoonDropModel; setError: (answer: Shows) => void; line?: boolean }) {
   const { crises, goals } = model.doc.value;
   const pick = (c: CrisisId[], g: GoalId[]) => setError(model.pickCards(c, g));
   const toggleCrisis = (c: CrisisId) => pick(crises.includes(c) ? crises.filter((x) => x !== c) : [...crises, c], goals);
@@ -103,7 +104,7 @@ export function CardsPicker({ model, setError, line = true }: { model: MoonDropM
 }
 
 /** The order the crises are resolved in, set after the end-of-game shuffle: move cards, or let the app shuffle. */
-export function CrisisOrder({ model, setError }: { model: MoonDropModel; setError: (e: string | null) => void }) {
+export function CrisisOrder({ model, setError }: { model: MoonDropModel; setError: (answer: Shows) => void }) {
   const { crises, goals } = model.doc.value;
   const swap = (i: number, j: number) => {
     const next = [...crises];

@@ -4,6 +4,7 @@ import { linkFor } from '../engine/game';
 import { tidyPaste } from '../engine/paste';
 import type { CrisisId, GoalId } from '../engine/screens';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import type { MoveResult } from '../../../shared/refusal';
 
 function copy(what: string, value: string): void {
   const done = () => showToast({ text: `${what} copied.` });
@@ -19,8 +20,8 @@ export interface SheetTextProps {
   name: string;
   crises: readonly CrisisId[];
   goals: readonly GoalId[];
-  /** Pasted text replaces the sheet: the refusal's reason, or null. */
-  onImport: (text: string) => string | null;
+  /** Pasted text replaces the sheet: its refusal, or null. */
+  onImport: (text: string) => MoveResult;
 }
 
 /** The sheet as text (RULES.md §3) and as a share link; pasted sheet text replaces the sheet. */
