@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzMove } from '../fuzz-kit';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './engine/game';
+import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
+import { applyCellular } from './engine/move-table';
 import { DICE, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';
 import { drawCellular } from './ui/draw-testkit';
 import { def } from './index';

@@ -1,7 +1,8 @@
 import type { GameDef, GameModule } from '../types';
-import { checkCellularAction, checkCellularState } from './engine/check';
-import { cellularUndoRefusal, describeCellular, mergeCellular } from './engine/log';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './engine/game';
+import { checkCellularState } from './engine/check';
+import { checkCellularAction, describeCellular, applyCellular } from './engine/move-table';
+import { cellularUndoRefusal, mergeCellular } from './engine/log';
+import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
 import { migrateCellular } from './engine/migrate';
 import { CellularScreen } from './ui/CellularScreen';
 import { cellularStatus } from './engine/status';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzMove } from '../fuzz-kit';
-import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './engine/game';
+import { type GeyserAction, type GeyserDoc, newDoc } from './engine/game';
+import { applyGeyser } from './engine/move-table';
 import { RINGS, currentPlayer, startRollers } from './engine';
 import { drawGeyser } from './ui/draw-testkit';
 import { def } from './index';

@@ -1,7 +1,8 @@
 import type { GameDef, GameModule } from '../types';
-import { checkGeyserAction, checkGeyserState } from './engine/check';
-import { describeGeyser, mergeGeyser } from './engine/log';
-import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './engine/game';
+import { checkGeyserState } from './engine/check';
+import { mergeGeyser } from './engine/log';
+import { type GeyserAction, type GeyserDoc, newDoc } from './engine/game';
+import { applyGeyser, checkGeyserAction, describeGeyser } from './engine/move-table';
 import { GeyserScreen } from './ui/GeyserScreen';
 import { geyserStatus } from './engine/status';
 import { migrateGeyser } from './engine/migrate';

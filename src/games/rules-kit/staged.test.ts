@@ -1,42 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { type StagedDoc, applyStaged } from './staged';
+import { applyWith, checkActionWith, describeWith, type MoveTable } from './moves';
+import { isCount } from './read';
+import { type StagedAction, type StagedDoc, stagedMoves } from './staged';
 
 // A toy game: the form is a player count, the game a counter that `add` moves.
-type Act = { type: 'setup'; setup: number } | { type: 'start' } | { type: 'add'; n: number } | { type: 'junk' };
-type Doc = StagedDoc<number, { total: number }>;
-const rules = {
-  check: (a: Act) => (a.type === 'junk' ? 'junk is not a move' : null),
-  newGame: (players: number) => (players < 2 ? { error: 'Two players at least' } : { total: 0 }),
-  move: (g: { total: number }, a: Act) => (a.type === 'add' && a.n > 0 ? { total: g.total + a.n } : { error: 'Add something' }),
+type Game = { total: number };
+type Play = { type: 'add'; n: number };
+type Act = Play | StagedAction<number>;
+type Doc = StagedDoc<number, Game>;
+const play: MoveTable<Game, Play> = {
+  add: {
+    read: (a) => (isCount(a.n) ? null : 'an addition is not a count'),
+    apply: (g, a) => (a.n > 0 ? { total: g.total + a.n } : { error: 'Add something' }),
+    describe: (a, _before, after) => `Added ${a.n}: ${after.total}`,
+  },
 };
+const table = stagedMoves<number, Game, Play>(
+  {
+    readSetup: (s) => (isCount(s) ? null : 'the form is not a count'),
+    newGame: (players) => (players < 2 ? { error: 'Two players at least' } : { total: 0 }),
+    started: (g) => `Started at ${g.total}`,
+  },
+  play,
+);
+const apply = applyWith<Doc, Act>(table);
+const check = checkActionWith<Doc, Act>(table);
+const describeMove = describeWith<Doc, Act>(table);
 const form: Doc = { stage: 'setup', setup: 1 };
 const playing: Doc = { stage: 'play', game: { total: 3 } };
 
-describe('applyStaged', () => {
-  it('edits the form, then starts the game from it', () => {
-    const edited = applyStaged(rules, form, { type: 'setup', setup: 3 });
+describe('stagedMoves', () => {
+  it('edits the form, then starts the game from it, with its log line', () => {
+    const edited = apply(form, { type: 'setup', setup: 3 });
     expect(edited).toEqual({ stage: 'setup', setup: 3 });
-    expect(applyStaged(rules, edited as Doc, { type: 'start' })).toEqual({ stage: 'play', game: { total: 0 } });
+    const started = apply(edited as Doc, { type: 'start' });
+    expect(started).toEqual({ stage: 'play', game: { total: 0 } });
+    expect(describeMove({ type: 'start' }, edited as Doc, started as Doc)).toBe('Started at 0');
+    expect(describeMove({ type: 'setup', setup: 3 }, form, edited as Doc)).toBeNull();
   });
 
   it("refuses to start with the game's own reason, and any move before the start", () => {
-    expect(applyStaged(rules, form, { type: 'start' })).toEqual({ error: 'Two players at least' });
-    expect(applyStaged(rules, form, { type: 'add', n: 1 })).toEqual({ error: 'Start the game first' });
+    expect(apply(form, { type: 'start' })).toEqual({ error: 'Two players at least' });
+    expect(apply(form, { type: 'add', n: 1 })).toEqual({ error: 'Start the game first' });
   });
 
-  it('makes moves in play, and passes on their refusals', () => {
-    expect(applyStaged(rules, playing, { type: 'add', n: 2 })).toEqual({ stage: 'play', game: { total: 5 } });
-    expect(applyStaged(rules, playing, { type: 'add', n: 0 })).toEqual({ error: 'Add something' });
+  it('makes moves in play with their log lines, and passes on their refusals', () => {
+    const after = apply(playing, { type: 'add', n: 2 });
+    expect(after).toEqual({ stage: 'play', game: { total: 5 } });
+    expect(describeMove({ type: 'add', n: 2 }, playing, after as Doc)).toBe('Added 2: 5');
+    expect(apply(playing, { type: 'add', n: 0 })).toEqual({ error: 'Add something' });
   });
 
   it('refuses setup actions once the game has started', () => {
-    expect(applyStaged(rules, playing, { type: 'setup', setup: 4 })).toEqual({ error: 'The game has already started' });
-    expect(applyStaged(rules, playing, { type: 'start' })).toEqual({ error: 'The game has already started' });
+    expect(apply(playing, { type: 'setup', setup: 4 })).toEqual({ error: 'The game has already started' });
+    expect(apply(playing, { type: 'start' })).toEqual({ error: 'The game has already started' });
   });
 
-  it('never applies an action it could not read back, in either stage', () => {
-    for (const doc of [form, playing]) {
-      expect(applyStaged(rules, doc, { type: 'junk' })).toEqual({ error: 'This move is not readable: junk is not a move' });
-    }
+  it('reads stored actions by their entry, and names what is not one', () => {
+    expect(check({ type: 'add', n: 2 })).toBeNull();
+    expect(check({ type: 'add', n: -1 })).toBe('an addition is not a count');
+    expect(check({ type: 'setup', setup: 'x' })).toBe('the form is not a count');
+    expect(check({ type: 'start' })).toBeNull();
+    expect(check({ type: 'junk' })).toBe('unknown action "junk"');
+    expect(check({ type: 'toString' })).toBe('unknown action "toString"');
+    expect(check([])).toBe('an action is not an object');
+  });
+
+  it('refuses an action type the table does not have (from an older or newer app)', () => {
+    expect(apply(playing, { type: 'junk' } as unknown as Act)).toEqual({ error: 'Unknown move "junk"' });
   });
 });

@@ -1,41 +1,61 @@
 // The saved game of Geyser and Cellular Powerhouse: a setup form while players are entered, then the
 // game itself, which the game's own moves change. The stage logic and its refusals live here once.
-export { type Refusal, isRefusal } from '../../shared/refusal';
 import { type Refusal, isRefusal } from '../../shared/refusal';
+import type { Move, MoveTable } from './moves';
 
 /** A saved game: the setup form, then (once started) the game itself. */
 export type StagedDoc<Setup, Game> = { stage: 'setup'; setup: Setup } | { stage: 'play'; game: Game };
 
-/** What a game gives applyStaged: how to check an action, start a game from the form, and make a move. */
-export interface StagedRules<Setup, Game, A> {
-  /** Why `a` could not be read back when the game is reopened, or null. */
-  check: (a: A) => string | null;
+/** The two actions every staged game has: edit the setup form, and start the game from it. */
+export type StagedAction<Setup> = { type: 'setup'; setup: Setup } | { type: 'start' };
+
+/** What a staged game gives `stagedMoves` beside its moves in play. */
+export interface StagedRules<Setup, Game> {
+  /** Why a stored setup form is not readable, or null. */
+  readSetup: (setup: unknown) => string | null;
   /** A new game from the setup form, or why it cannot start. */
   newGame: (setup: Setup) => Game | Refusal;
-  /** A move in play (every action but `setup` and `start`), or its refusal. */
-  move: (game: Game, a: A) => Game | Refusal;
+  /** The log line when the game starts. */
+  started: (game: Game) => string;
 }
 
 /**
- * Applies one action to a staged saved game: `setup` edits the form and `start` starts the game
- * (both only before play); every other action is a move in play. The new document, or a refusal.
+ * A staged game's move table, from the game's own table of moves in play: `setup` edits the form
+ * and `start` starts the game (both only before play); every other move is made on the game in
+ * play, with its log line.
  */
-export function applyStaged<Setup, Game, A extends { type: string }>(
-  rules: StagedRules<Setup, Game, A>,
-  doc: StagedDoc<Setup, Game>,
-  a: A,
-): StagedDoc<Setup, Game> | Refusal {
-  // An action that could not be read back when the game is reopened is never applied (nor saved).
-  const unreadable = rules.check(a);
-  if (unreadable) return { error: `This move is not readable: ${unreadable}` };
-  if (doc.stage === 'setup') {
-    // The game's action type has a { type: 'setup'; setup: Setup } member, which check() has vouched for.
-    if (a.type === 'setup') return { ...doc, setup: (a as unknown as { setup: Setup }).setup };
-    if (a.type !== 'start') return { error: 'Start the game first' };
-    const game = rules.newGame(doc.setup);
-    return isRefusal(game) ? game : { stage: 'play', game };
+export function stagedMoves<Setup, Game, P extends { type: string }>(
+  rules: StagedRules<Setup, Game>,
+  play: MoveTable<Game, P>,
+): MoveTable<StagedDoc<Setup, Game>, P | StagedAction<Setup>> {
+  type Doc = StagedDoc<Setup, Game>;
+  const started: Refusal = { error: 'The game has already started' };
+  const staged = {
+    setup: {
+      read: (a) => rules.readSetup(a.setup),
+      apply: (doc, a) => (doc.stage === 'setup' ? { ...doc, setup: a.setup } : started),
+    } satisfies Move<Doc, { type: 'setup'; setup: Setup }>,
+    start: {
+      read: () => null,
+      apply: (doc) => {
+        if (doc.stage !== 'setup') return started;
+        const game = rules.newGame(doc.setup);
+        return isRefusal(game) ? game : { stage: 'play', game };
+      },
+      describe: (_a, _before, after) => (after.stage === 'play' ? rules.started(after.game) : null),
+    } satisfies Move<Doc, { type: 'start' }>,
+  };
+  const lifted: Record<string, Move<Doc, P>> = {};
+  for (const [type, move] of Object.entries(play) as [string, Move<Game, P>][]) {
+    lifted[type] = {
+      read: move.read,
+      apply: (doc, a) => {
+        if (doc.stage !== 'play') return { error: 'Start the game first' };
+        const game = move.apply(doc.game, a);
+        return isRefusal(game) ? game : { stage: 'play', game };
+      },
+      describe: (a, before, after) => (before.stage === 'play' && after.stage === 'play' ? (move.describe?.(a, before.game, after.game) ?? null) : null),
+    };
   }
-  if (a.type === 'setup' || a.type === 'start') return { error: 'The game has already started' };
-  const r = rules.move(doc.game, a);
-  return isRefusal(r) ? { error: r.error } : { stage: 'play', game: r };
+  return { ...lifted, ...staged } as unknown as MoveTable<Doc, P | StagedAction<Setup>>;
 }

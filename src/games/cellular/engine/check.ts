@@ -1,14 +1,12 @@
+import { type Obj, isCount, isIndex, isObj } from '../../rules-kit/read';
 import { DICE, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, ROUND_STEPS, SIDES, nutrients, readSheet } from './index';
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
-const isIndex = (x: unknown, n: number) => isCount(x) && (x as number) < n;
-const isDice = (x: unknown) => isObj(x) && Object.keys(x).length === DICE.length && DICE.every((k) => isCount(x[k]));
+/** A count of each die kind (d4, d6, d8, d12). */
+export const isDice = (x: unknown) => isObj(x) && Object.keys(x).length === DICE.length && DICE.every((k) => isCount(x[k]));
 const PHASES = ['genomes', 'rounds', 'scoring', 'over'];
 
-// A sheet in either saved shape (version 1 held each Evolution as a signed number), every number entered or not.
-function checkSheet(x: unknown): boolean {
+/** A Nutrient sheet in either saved shape (version 1 held each Evolution as a signed number), every number entered or not. */
+export function checkSheet(x: unknown): boolean {
   return x === null || !('error' in readSheet(x));
 }
 
@@ -31,7 +29,7 @@ function checkScarcity(s: unknown, n: number, players: Obj[]): string | null {
   if (!Array.isArray(s.commits) || s.commits.length !== s.contenders.length || !s.commits.every((c) => c === null || isDice(c))) return 'the Scarcity picks are not readable';
   if (![null, 'chosen', 'd8'].includes(s.mode as string | null)) return 'the Scarcity roll has an unknown mode';
   if (!Array.isArray(s.rolls) || !s.rolls.every((t) => Array.isArray(t) && t.every((r) => checkThrow(r, n)))) return 'a Scarcity throw is not readable';
-  if (s.winner !== null && !s.contenders.includes(s.winner)) return 'the Scarcity winner is not a contender';
+  if (s.winner !== null && !s.contenders.includes(s.winner as number)) return 'the Scarcity winner is not a contender';
   return scarcityAgrees(s as Obj & { contenders: number[]; commits: Array<Obj | null>; rolls: unknown[] }, players);
 }
 
@@ -74,7 +72,8 @@ function checkGame(g: unknown): string | null {
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
 }
 
-function checkSetup(s: unknown): string | null {
+/** Why a stored setup form is not readable, or null. */
+export function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players) || typeof s.snakeDraft !== 'boolean') return 'the setup form is not readable';
   for (const [i, p] of s.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.colour !== 'string') return `setup player ${i + 1} has no name or colour`;
@@ -88,34 +87,4 @@ export function checkCellularState(doc: unknown): string | null {
   if (doc.stage === 'setup') return checkSetup(doc.setup);
   if (doc.stage !== 'play') return 'the Cellular Powerhouse game is neither in setup nor in play';
   return checkGame(doc.game);
-}
-
-/** Why `a` is not a Cellular Powerhouse action, or null when it is. */
-export function checkCellularAction(a: unknown): string | null {
-  if (!isObj(a)) return 'an action is not an object';
-  switch (a.type) {
-    case 'setup':
-      return checkSetup(a.setup);
-    case 'start':
-    case 'genome':
-    case 'next':
-    case 'finish':
-      return null;
-    case 'genePool':
-      return isCount(a.cards) ? null : 'a Gene Pool size is not a count';
-    case 'take':
-    case 'return':
-    case 'commit':
-      return isCount(a.player) && isDice(a.dice) ? null : 'a move of dice is not readable';
-    case 'scarcity':
-      return Array.isArray(a.contenders) && a.contenders.every(isCount) && typeof a.prize === 'string' ? null : 'a Scarcity roll is not readable';
-    case 'roll':
-      return Array.isArray(a.faces) && a.faces.every((f) => Array.isArray(f) && f.every((x) => Number.isInteger(x))) ? null : 'a Scarcity throw is not readable';
-    case 'effect':
-      return isCount(a.player) && isDice(a.dice) && Array.isArray(a.faces) && a.faces.every((x) => Number.isInteger(x)) && typeof a.keep === 'boolean' ? null : 'a roll for a card effect is not readable';
-    case 'nutrients':
-      return isCount(a.player) && checkSheet(a.sheet) && a.sheet !== null ? null : 'a count of Nutrients is not readable';
-    default:
-      return `unknown action "${String(a.type)}"`;
-  }
 }

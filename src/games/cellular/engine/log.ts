@@ -9,15 +9,16 @@ function throwText(g: CellularState, r: ScarcityRoll): string {
   return `${name(g, r.player)} ${dice} = ${r.total}`;
 }
 
-// The log line of a commit: who picked, never what (the pick stays secret until the dice are cast).
-function commitText(g: CellularState, player: number): string {
+/** The log line of a commit: who picked, never what (the pick stays secret until the dice are cast). */
+export function commitText(g: CellularState, player: number): string {
   const s = g.scarcity;
   const who = `${name(g, player)} picked in secret`;
   if (!s || s.mode === null) return who;
   return s.mode === 'd8' ? `${who}; nobody committed a die: every contender rolls 1 d8` : `${who}; all picks are in: reveal and roll`;
 }
 
-function rollText(g: CellularState): string | null {
+/** The log line of a Scarcity throw: every die, then the winner or the tie. */
+export function rollText(g: CellularState): string | null {
   const s = g.scarcity;
   const rolls = s?.rolls.at(-1);
   if (!s || !rolls) return null;
@@ -33,40 +34,11 @@ function rollText(g: CellularState): string | null {
 
 const minus = (a: DiceSet, b: DiceSet): DiceSet => ({ d4: a.d4 - b.d4, d6: a.d6 - b.d6, d8: a.d8 - b.d8, d12: a.d12 - b.d12 });
 
-// What this one tap moved, read from the Microbe before and after (a merged step's action holds every tap).
-function movedText(type: 'take' | 'return', p: number, before: CellularState, after: CellularState): string {
+/** What this one tap moved, read from the Microbe before and after (a merged step's action holds every tap). */
+export function movedText(type: 'take' | 'return', p: number, before: CellularState, after: CellularState): string {
   const [was, now] = [before.players[p]!.dice, after.players[p]!.dice];
   const moved = type === 'take' ? minus(now, was) : minus(was, now);
   return type === 'take' ? `${name(after, p)} takes ${formatDice(moved)} from the Center` : `${name(after, p)} returns ${formatDice(moved)} to the Center`;
-}
-
-/** The game-log line for an applied action (null for setup edits and Nutrient counting). Secret picks never show. */
-export function describeCellular(a: CellularAction, before: CellularDoc, after: CellularDoc): string | null {
-  if (after.stage !== 'play') return null;
-  const g = after.game;
-  switch (a.type) {
-    case 'setup':
-    case 'nutrients':
-      return null;
-    case 'start': {
-      const draft = g.phase === 'genomes' ? '; Starting Genomes by snake draft first' : '';
-      return `Game started: ${g.players.map((m) => m.name).join(', ')}. Center: ${formatDice(g.center)}; remove ${g.traitsRemoved} Traits${draft}`;
-    }
-    case 'commit':
-      return commitText(g, a.player);
-    case 'roll':
-      return rollText(g);
-    case 'take':
-    case 'return':
-      return before.stage === 'play' ? movedText(a.type, a.player, before.game, g) : null;
-    case 'finish': {
-      const { totals } = standings(g);
-      const all = totals.map((t, p) => `${name(g, p)} ${t ?? 0}`).join(', ');
-      return `Nutrients: ${all}. ${g.receipt ?? ''}`;
-    }
-    default:
-      return g.receipt;
-  }
 }
 
 const sameKind = (p: CellularAction, n: CellularAction) => p.type === n.type && 'player' in p && 'player' in n && p.player === n.player;
@@ -91,4 +63,17 @@ export function cellularUndoRefusal(doc: CellularDoc, last: CellularAction): str
   const s = doc.game.scarcity;
   if (!s || s.mode === null || s.rolls.length > 0) return null;
   return 'Every pick is in: a pick cannot be taken back now, as the table may have seen them. Roll the dice.';
+}
+
+/** The log line when the game starts: the players, the Center and the Traits to remove. */
+export function startText(g: CellularState): string {
+  const draft = g.phase === 'genomes' ? '; Starting Genomes by snake draft first' : '';
+  return `Game started: ${g.players.map((m) => m.name).join(', ')}. Center: ${formatDice(g.center)}; remove ${g.traitsRemoved} Traits${draft}`;
+}
+
+/** The log line of the final count: every player's Nutrients, then the result. */
+export function finishText(g: CellularState): string {
+  const { totals } = standings(g);
+  const all = totals.map((t, p) => `${name(g, p)} ${t ?? 0}`).join(', ');
+  return `Nutrients: ${all}. ${g.receipt ?? ''}`;
 }

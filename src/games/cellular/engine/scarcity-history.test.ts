@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Step, type Timeline, isRefusal, replay, startTimeline, undo } from '../../../shared/history/timeline';
-import { describeCellular } from './log';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from './game';
+import { describeCellular, applyCellular } from './move-table';
+import { type CellularAction, type CellularDoc, newDoc } from './game';
 import { noDice } from './dice';
 import type { DiceSet } from './types';
 

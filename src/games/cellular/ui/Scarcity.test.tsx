@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from '../engine/game';
+import { type CellularAction, type CellularDoc, newDoc } from '../engine/game';
+import { applyCellular } from '../engine/move-table';
 import type { DiceSet } from '../engine';
 import { drawCellular } from './draw-testkit';
 

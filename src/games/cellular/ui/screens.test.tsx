@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CellularAction, type CellularDoc, applyCellular, newDoc } from '../engine/game';
+import { type CellularAction, type CellularDoc, newDoc } from '../engine/game';
+import { applyCellular } from '../engine/move-table';
 import { drawCellular } from './draw-testkit';
 
 const names = (...list: string[]) => list.map((name, i) => ({ name, colour: ['#1f6fd1', '#d1451f', '#2f9e44'][i]! }));

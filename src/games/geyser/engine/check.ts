@@ -1,12 +1,10 @@
+import { type Obj, isCount, isFace, isIndex, isObj, isOneOf } from '../../rules-kit/read';
 import { MAX_PLAYERS, MIN_PLAYERS, RINGS, playOrder, readRings } from './index';
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
-const isIndex = (x: unknown, n: number) => isCount(x) && (x as number) < n;
-const isFace = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 6;
-const isRing = (x: unknown) => (RINGS as readonly unknown[]).includes(x);
-const isSquare = (x: unknown) => x === null || x === 'mother' || isRing(x);
+/** One of the board's five ring slots. */
+export const isRing = (x: unknown) => isOneOf(x, RINGS);
+/** A square a battle is fought over: a ring's geyser, the Mother Geyser, or the open board (null). */
+export const isSquare = (x: unknown) => x === null || x === 'mother' || isRing(x);
 const PHASES = ['start', 'turns', 'firing', 'over'];
 const ENDED = [null, 'attacker won', 'defender won', 'retreated'];
 
@@ -93,7 +91,8 @@ function checkGame(g: unknown): string | null {
   return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
 }
 
-function checkSetup(s: unknown): string | null {
+/** Why a stored setup form is not readable, or null. */
+export function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players)) return 'the setup form is not readable';
   if (s.rings !== undefined && typeof s.rings !== 'string') return "the setup form's rings are not readable";
   for (const [i, p] of s.players.entries()) {
@@ -108,36 +107,4 @@ export function checkGeyserState(doc: unknown): string | null {
   if (doc.stage === 'setup') return checkSetup(doc.setup);
   if (doc.stage !== 'play') return 'the Geyser game is neither in setup nor in play';
   return checkGame(doc.game);
-}
-
-const twoFaces = (x: unknown) => Array.isArray(x) && x.length === 2 && x.every(isFace);
-
-/** Why `a` is not a Geyser action, or null when it is. */
-export function checkGeyserAction(a: unknown): string | null {
-  if (!isObj(a)) return 'an action is not an object';
-  switch (a.type) {
-    case 'setup':
-      return checkSetup(a.setup);
-    case 'start':
-    case 'endTurn':
-    case 'retreat':
-    case 'leaveMother':
-      return null;
-    case 'startRoll':
-      return Array.isArray(a.faces) && a.faces.every(isFace) ? null : 'a start roll is not readable';
-    case 'fire':
-      return twoFaces(a.faces) ? null : 'a Geyser Firing needs 2 d6 faces';
-    case 'battle':
-      return twoFaces(a.faces) ? null : 'a battle roll needs 2 d6 faces';
-    case 'attack':
-      return isCount(a.attacker) && isCount(a.defender) && isSquare(a.at) ? null : 'an attack is not readable';
-    case 'land':
-    case 'claim':
-    case 'lose':
-      return isCount(a.player) && isRing(a.ring) ? null : 'a change of geysers is not readable';
-    case 'enterMother':
-      return isCount(a.player) ? null : 'a move into the Mother Geyser is not readable';
-    default:
-      return `unknown action "${String(a.type)}"`;
-  }
 }

@@ -4,7 +4,8 @@ import { prepareRecord } from '../../../app/validate';
 import { type Timeline, undo } from '../../../shared/history/timeline';
 import { diceRecord } from '../../../shared/storage/fixtures';
 import { checkGeyserState } from './check';
-import { type GeyserAction, type GeyserDoc, applyGeyser, newDoc } from './game';
+import { type GeyserAction, type GeyserDoc, newDoc } from './game';
+import { applyGeyser } from './move-table';
 import { DEFAULT_RINGS } from './index';
 import { migrateGeyser } from './migrate';
 
