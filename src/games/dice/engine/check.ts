@@ -1,9 +1,7 @@
+import { isObj, isTime } from '../../rules-kit/read';
 import { type Pool, checkPool, isDieSize, poolDice } from './pool';
 import { type Receipt, checkFace, resolveRoll } from './roll';
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isTime = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 function checkRoll(x: unknown, n: number): string | null {
   if (!isObj(x)) return `roll ${n} is not a roll`;
@@ -50,22 +48,4 @@ export function checkDiceState(state: unknown): string | null {
     if (bad) return bad;
   }
   return null;
-}
-
-/** Why `action` is not a dice roller action, or null when it is. */
-export function checkDiceAction(action: unknown): string | null {
-  if (!isObj(action)) return 'an action is not an object';
-  switch (action.type) {
-    case 'pool':
-      return checkPool(action.pool);
-    case 'mode':
-      return action.mode === 'app' || action.mode === 'real' ? null : 'a mode action has an unknown mode';
-    case 'roll':
-      if (!Array.isArray(action.faces) || !isTime(action.at)) return 'a roll action has no faces or time';
-      return action.source === 'app' || action.source === 'real' ? checkPool(action.pool) : 'a roll action has an unknown source';
-    case 'clear':
-      return null;
-    default:
-      return `unknown action "${String(action.type)}"`;
-  }
 }

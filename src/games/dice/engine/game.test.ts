@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiceAction, checkDiceState } from './check';
-import { type DiceAction, type DiceState, ROLL_LIMIT, applyDice, newDice } from './game';
-import { describeDice, mergeDice } from './log';
+import { checkDiceState } from './check';
+import { checkDiceAction, applyDice, describeDice } from './move-table';
+import { type DiceAction, type DiceState, ROLL_LIMIT, newDice } from './game';
+import { mergeDice } from './log';
 import type { Pool } from './pool';
 
 const d6x2: Pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };

@@ -15,8 +15,9 @@ export {
   checkPool,
 } from './pool';
 export { type Receipt, type Roll, checkFace, resolveRoll, receiptText, rollText, rollBlock, blockText } from './roll';
-export { type DiceState, type DiceAction, ROLL_LIMIT, newDice, applyDice } from './game';
-export { describeDice, mergeDice } from './log';
-export { checkDiceState, checkDiceAction } from './check';
+export { type DiceState, type DiceAction, ROLL_LIMIT, newDice } from './game';
+export { applyDice, checkDiceAction, describeDice } from './move-table';
+export { mergeDice } from './log';
+export { checkDiceState } from './check';
 export { PRESETS, type Preset } from './presets';
 export { MOON_SHAPES, moonBlock, isMoonPool, type MoonBlock } from './moon-block';
