@@ -1,6 +1,7 @@
 import { useRef } from 'preact/hooks';
 import { addPick, picksInOrder, pickToMove, removePick } from './count-picks';
 import { Stepper } from './Stepper';
+import './CountPicker.css';
 
 /** Props of CountPicker. */
 export interface CountPickerProps<K extends string> {

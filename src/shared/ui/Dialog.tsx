@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import './Dialog.css';
 
 /** Props of Dialog. */
 export interface DialogProps {

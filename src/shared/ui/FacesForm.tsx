@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Problem, type Shows, refusalText, useRefusal } from './Problem';
+import './FacesForm.css';
 
 /** One die to type: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
 export interface DieSlot {

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import './Reading.css';
 
 /** Props of Reading. */
 export interface ReadingProps {

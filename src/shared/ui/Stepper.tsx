@@ -1,3 +1,4 @@
+import './Stepper.css';
 /** Props of Stepper. */
 export interface StepperProps {
   label: string;

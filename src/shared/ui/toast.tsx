@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import './toast.css';
 
 /** A short message at the bottom of the screen, with an optional action such as Undo. */
 export interface ToastMessage {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Board, type Cell, CREW, cellName, depthAt, sameCell, sandbagsAt } from '../engine';
 import { among } from '../engine/game';
+import '../../../shared/ui/grid-cell.css';
 
 /** Props of BoardView. */
 export interface BoardViewProps {
@@ -97,7 +98,7 @@ export function BoardView({ board, label, targets = [], targetNote, source, sour
               const isTarget = among(targets, cell);
               const isSource = !!source && sameCell(source, cell);
               const notes = [isSource && sourceNote, isTarget && targetNote].filter(Boolean);
-              const cls = `cr-cell${isTarget ? ' is-target' : ''}${isSource ? ' is-source' : ''} w${Math.min(depthAt(board, cell), 2)}`;
+              const cls = `grid-cell cr-cell${isTarget ? ' is-target' : ''}${isSource ? ' is-source' : ''} w${Math.min(depthAt(board, cell), 2)}`;
               return (
                 <div role="gridcell" key={col}>
                   <button

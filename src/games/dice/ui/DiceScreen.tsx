@@ -8,6 +8,7 @@ import { History } from './History';
 import { PoolBuilder } from './PoolBuilder';
 import { RealDiceForm } from './RealDiceForm';
 import { RollResult } from './RollResult';
+import './dice.css';
 
 /** The general dice roller: build a pool, roll with the app or type real faces, read receipts. */
 export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { type Cell, type Module, type Sheet, type SheetCell, MODULE_NAMES, SIZE } from '../engine/screens';
 import { LifeOrHydro, ModuleIcon } from './Symbols';
+import '../../../shared/ui/grid-cell.css';
 
 /** Extra things shown on one cell: a class, words added to its name, a module previewed on it. */
 export interface CellMark {
@@ -150,7 +151,7 @@ export function SheetGrid({ sheet, label, mark, onTap, onPaint }: SheetGridProps
               <div role="gridcell" key={c}>
                 <button
                   type="button"
-                  class={`md-cell${module}${m?.cls ? ` ${m.cls}` : ''}${m?.ghost && !cell ? ' is-ghost' : ''}`}
+                  class={`grid-cell md-cell${module}${m?.cls ? ` ${m.cls}` : ''}${m?.ghost && !cell ? ' is-ghost' : ''}`}
                   data-i={i}
                   tabIndex={i === focus ? 0 : -1}
                   aria-label={name}
