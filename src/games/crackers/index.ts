@@ -1,7 +1,8 @@
 import type { GameDef, GameModule } from '../types';
-import { checkCrackersAction, checkCrackersState } from './engine/check';
-import { describeCrackers, mergeCrackers } from './engine/log';
-import { type CrackersAction, type CrackersDoc, applyCrackers, fromLink, newDoc } from './engine/game';
+import { checkCrackersState } from './engine/check';
+import { mergeCrackers } from './engine/log';
+import { type CrackersAction, type CrackersDoc, fromLink, newDoc } from './engine/game';
+import { applyCrackers, checkCrackersAction, describeCrackers } from './engine/move-table';
 import { CrackersScreen } from './ui/CrackersScreen';
 import { crackersStatus } from './engine/status';
 

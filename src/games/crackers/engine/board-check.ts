@@ -1,15 +1,13 @@
+import { isInt, isObj, isOneOf } from '../../rules-kit/read';
 import { type Board, CREW, MAX_DEPTH, MAX_SANDBAGS, MAX_SIDE } from './board';
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown, lo: number, hi: number): x is number => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 
 /** Why `value` is not a valid Board (e.g. loaded from storage), or null when it is. */
 export function boardProblem(value: unknown): string | null {
-  if (!isObject(value)) return 'the board is not an object';
+  if (!isObj(value)) return 'the board is not an object';
   const { width, height, sandbags, depth, leaks, pod, controlRoom, crew } = value;
   if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) return `width and height must be whole numbers from 1 to ${MAX_SIDE}`;
   const n = width * height;
-  const cellOk = (c: unknown) => isObject(c) && isInt(c.row, 0, height - 1) && isInt(c.col, 0, width - 1);
+  const cellOk = (c: unknown) => isObj(c) && isInt(c.row, 0, height - 1) && isInt(c.col, 0, width - 1);
   if (!Array.isArray(sandbags) || sandbags.length !== n || !sandbags.every((s) => isInt(s, 0, MAX_SANDBAGS))) {
     return `sandbags must list ${n} stacks of 0 to ${MAX_SANDBAGS}`;
   }
@@ -21,9 +19,9 @@ export function boardProblem(value: unknown): string | null {
   if (l0.row === l1.row && l0.col === l1.col) return 'the two leak points share a cell';
   if (!cellOk(pod)) return 'the escape pod is not on the board';
   if (!cellOk(controlRoom)) return 'the control room is not on the board';
-  if (!isObject(crew)) return 'the crew is missing';
+  if (!isObj(crew)) return 'the crew is missing';
   for (const key of Object.keys(crew)) {
-    if (!(CREW as readonly string[]).includes(key)) return `unknown crew member "${key}"`;
+    if (!isOneOf(key, CREW)) return `unknown crew member "${key}"`;
     if (!cellOk(crew[key])) return `crew ${key} is not on the board`;
   }
   return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkCrackersAction, checkCrackersState } from './check';
-import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from './game';
+import { checkCrackersState } from './check';
+import { type CrackersAction, type CrackersDoc, newDoc } from './game';
+import { applyCrackers, checkCrackersAction } from './move-table';
 
 const ok = (d: CrackersDoc | { error: string }): CrackersDoc => {
   if ('error' in d) throw new Error(d.error);

@@ -1,18 +1,22 @@
-import { type Board, type CrewMember, APP_SIDES, CAPTAIN_TURNS, CREW, MAX_DEPTH, MAX_SANDBAGS, boardProblem } from './index';
+import { isInt, isObj, isOneOf } from '../../rules-kit/read';
+import { type Board, type Cell, type CrewMember, type Marker, APP_SIDES, CAPTAIN_TURNS, CREW, boardProblem } from './index';
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown, lo: number, hi: number) => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
-const isCell = (x: unknown) => isObj(x) && isInt(x.row, 0, 63) && isInt(x.col, 0, 63);
-const isCrew = (x: unknown) => (CREW as readonly unknown[]).includes(x);
-const MARKERS = ['leak0', 'leak1', 'pod', 'controlRoom', ...CREW];
+/** A cell of some board (row and column 0 to 63): a stored action's cell, before any board is known. */
+export const isCell = (x: unknown): x is Cell => isObj(x) && isInt(x.row, 0, 63) && isInt(x.col, 0, 63);
+/** One of the crew pawns a, b, c. */
+export const isCrew = (x: unknown): x is CrewMember => isOneOf(x, CREW);
+const MARKERS: readonly Marker[] = ['leak0', 'leak1', 'pod', 'controlRoom', ...CREW];
+/** A marker setup can move: a leak, the escape pod, the control room or a crew pawn. */
+export const isMarker = (x: unknown): x is Marker => isOneOf(x, MARKERS);
+/** One of the Captain's turn shapes (an index into CAPTAIN_TURNS). */
+export const isShape = (x: unknown): x is number => isInt(x, 0, CAPTAIN_TURNS.length - 1);
 
 function checkPlay(p: unknown, board: Board): string | null {
   if (!isObj(p)) return 'the game in play is missing';
   if (!isInt(p.round, 1, 10_000)) return 'the round is not a number from 1';
   if (!(isCrew(p.turn) || p.turn === 'captain')) return `"${String(p.turn)}" is not a turn`;
   for (const k of ['moved', 'done'] as const) if (typeof p[k] !== 'boolean') return `the "${k}" flag is not true or false`;
-  if (p.shape !== null && !isInt(p.shape, 0, CAPTAIN_TURNS.length - 1)) return "the Captain's turn shape is unknown";
+  if (p.shape !== null && !isShape(p.shape)) return "the Captain's turn shape is unknown";
   for (const k of ['pumped', 'placed', 'removed'] as const) if (!isInt(p[k], 0, 3)) return `the Captain's ${k} count is not 0 to 3`;
   // The screens trust these: a turn for a pawn off the board, or more done than the
   // chosen shape allows, would leave a table that cannot go on (or cannot be drawn).
@@ -41,41 +45,4 @@ export function checkCrackersState(doc: unknown): string | null {
   const { min, max } = APP_SIDES;
   if (!isInt(width, min, max) || !isInt(height, min, max)) return `the board must have ${min} to ${max} rows and columns`;
   return doc.mode === 'play' ? checkPlay(doc.play, doc.board as Board) : null;
-}
-
-/** Why `a` is not a Captain Crackers action, or null when it is. */
-export function checkCrackersAction(a: unknown): string | null {
-  if (!isObj(a)) return 'an action is not an object';
-  const ok = (good: boolean) => (good ? null : `a "${String(a.type)}" action is not readable`);
-  switch (a.type) {
-    case 'layout':
-    case 'start':
-    case 'skip':
-    case 'settle':
-      return null;
-    case 'size':
-      return ok(isInt(a.width, APP_SIDES.min, APP_SIDES.max) && isInt(a.height, APP_SIDES.min, APP_SIDES.max));
-    case 'marker':
-      return ok(MARKERS.includes(a.marker as string) && (a.cell === null || isCell(a.cell)));
-    case 'import':
-      return ok(typeof a.text === 'string');
-    case 'cell':
-      return ok(isCell(a.cell) && isInt(a.sandbags, 0, MAX_SANDBAGS) && isInt(a.depth, 0, MAX_DEPTH));
-    case 'mode':
-      return ok(a.mode === 'setup' || a.mode === 'calc');
-    case 'crewMove':
-      return ok(isCrew(a.who) && isCell(a.to));
-    case 'crewSandbag':
-      return ok(isCrew(a.who) && ['place', 'remove', 'none'].includes(a.change as string));
-    case 'shape':
-      return ok(a.shape === null || isInt(a.shape, 0, CAPTAIN_TURNS.length - 1));
-    case 'pump':
-      return ok((a.leak === 0 || a.leak === 1) && (a.to === null || isCell(a.to)));
-    case 'sandbag':
-      return ok(isCell(a.cell) && (a.change === 'place' || a.change === 'remove'));
-    case 'flow':
-      return ok(isCell(a.from) && isCell(a.to));
-    default:
-      return `unknown action "${String(a.type)}"`;
-  }
 }

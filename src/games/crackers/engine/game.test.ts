@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CrackersAction, type CrackersDoc, type PlayState, applyCrackers, fromLink, linkFor, newDoc, readBoardText } from './game';
+import { type CrackersAction, type CrackersDoc, type PlayState, fromLink, linkFor, newDoc, readBoardText } from './game';
+import { applyCrackers } from './move-table';
 import { formatBoard, parseBoard } from './index';
 
 /** A link's query as the getter `fromLink` takes. */

@@ -1,9 +1,8 @@
 import type { LinkParam } from '../../rules-kit/link';
 import {
   type Board, type Cell, type CrewMember, type Marker, type Refusal,
-  APP_SIDES, defaultBoard, flowUnit, isRefusal, parseBoard, placeMarker, sameCell, setDepth, setSandbags, settle,
+  APP_SIDES, defaultBoard, isRefusal, parseBoard, sameCell,
 } from './index';
-import { applyPlay, startPlay } from './turn';
 
 /** Whose turn it is: a crew member, or the Captain. */
 export type Turn = CrewMember | 'captain';
@@ -36,10 +35,13 @@ export type CrackersDoc =
   | { mode: 'calc'; board: Board }
   | { mode: 'play'; board: Board; play: PlayState };
 
+/** A table with a game in play. */
+export type PlayDoc = Extract<CrackersDoc, { mode: 'play' }>;
+
 /** A sandbag change: one more, one fewer. */
 export type BagChange = 'place' | 'remove';
 
-/** Everything a table can do; all plain data, so undo can replay it. */
+/** Everything a table can do; all plain data, so undo can replay it. What each does: engine/move-table.ts. */
 export type CrackersAction =
   | { type: 'size'; width: number; height: number }
   | { type: 'layout' }
@@ -93,44 +95,6 @@ export function fromLink(param: LinkParam, sub?: string): CrackersDoc | Refusal 
 /** The share link's hash for a board: rows joined by '/', spaces as '+'. */
 export function linkFor(text: string): string {
   return `#/crackers?board=${text.split('\n').map((row) => row.split(' ').join('+')).join('/')}`;
-}
-
-const withBoard = (doc: CrackersDoc, b: Board | Refusal): CrackersDoc | Refusal => (isRefusal(b) ? b : { ...doc, board: b });
-
-/** Applies one action: the new document or a refusal a player can read. */
-export function applyCrackers(doc: CrackersDoc, a: CrackersAction): CrackersDoc | Refusal {
-  if (doc.mode === 'play') {
-    if (a.type === 'mode') return { mode: a.mode, board: doc.board };
-    return applyPlay(doc, a);
-  }
-  const board = doc.board;
-  switch (a.type) {
-    case 'mode':
-      return { mode: a.mode, board };
-    case 'start':
-      return startPlay(board);
-    case 'marker':
-      return withBoard(doc, placeMarker(board, a.marker, a.cell));
-    case 'import':
-      return withBoard(doc, readBoardText(a.text));
-    case 'size':
-    case 'layout':
-      if (doc.mode !== 'setup') return { error: 'Change the board size in setup.' };
-      return withBoard(doc, a.type === 'size' ? defaultBoard(a.width, a.height) : defaultBoard(board.width, board.height));
-    case 'cell': {
-      const bags = setSandbags(board, a.cell, a.sandbags);
-      return withBoard(doc, isRefusal(bags) ? bags : setDepth(bags, a.cell, a.depth));
-    }
-    case 'flow': {
-      if (doc.mode !== 'calc') return { error: 'Start the game or open the calculator first.' };
-      return withBoard(doc, flowUnit(board, a.from, a.to));
-    }
-    case 'settle':
-      if (doc.mode !== 'calc') return { error: 'Start the game or open the calculator first.' };
-      return { ...doc, board: settle(board) };
-    default:
-      return { error: 'Start the game first.' };
-  }
 }
 
 /** True when `cell` is one of `cells`. */

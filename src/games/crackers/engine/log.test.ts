@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeCrackers, mergeCrackers } from './log';
-import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from './game';
+import { mergeCrackers } from './log';
+import { type CrackersAction, type CrackersDoc, newDoc } from './game';
+import { applyCrackers, describeCrackers } from './move-table';
 
 const at = (row: number, col: number) => ({ row, col });
 const ok = (d: CrackersDoc | { error: string }): CrackersDoc => {

@@ -1,5 +1,5 @@
-import { CAPTAIN_TURNS, type Marker, cellName, roundsFor, sameCell, sandbagsAt } from './index';
-import type { CrackersAction, CrackersDoc, GameOver } from './game';
+import { type Board, type Cell, type CrewMember, type Marker, CAPTAIN_TURNS, cellName, roundsFor, sameCell, sandbagsAt } from './index';
+import type { BagChange, CrackersAction, CrackersDoc, GameOver } from './game';
 
 /** Players' names for the markers setup can move. */
 export const MARKER_NAMES: Record<Marker, string> = {
@@ -12,59 +12,57 @@ export const MARKER_NAMES: Record<Marker, string> = {
   c: 'Crew c',
 };
 
-
 /** "Game over: the Captain wins. Crew b is cut off from the escape pod." */
 export function overText(over: GameOver): string {
   return `Game over: ${over.winner === 'captain' ? 'the Captain wins' : 'the crew wins'}. ${over.reason}`;
 }
 
-function line(a: CrackersAction, before: CrackersDoc, after: CrackersDoc): string | null {
-  const b = after.board;
-  switch (a.type) {
-    case 'size':
-    case 'cell':
-      // Stepper taps: the board shows them; the log keeps the moves.
-      return null;
-    case 'layout':
-      return 'Default layout';
-    case 'marker':
-      return a.cell ? `${MARKER_NAMES[a.marker]} at ${cellName(a.cell)}` : `${MARKER_NAMES[a.marker]} taken off the board`;
-    case 'import':
-      return `Board text read: ${b.height} rows, ${b.width} columns`;
-    case 'mode':
-      return a.mode === 'setup' ? (before.mode === 'play' ? 'Game left; back to setup' : 'Back to setup') : 'Calculator';
-    case 'start':
-      return `Game started on ${b.width} × ${b.height}: ${roundsFor(b.width, b.height)} rounds`;
-    case 'crewMove': {
-      const from = before.board.crew[a.who];
-      return from && sameCell(from, a.to) ? `Crew ${a.who} stays at ${cellName(a.to)}` : `Crew ${a.who} moves to ${cellName(a.to)}`;
-    }
-    case 'crewSandbag': {
-      const at = b.crew[a.who]!;
-      if (a.change === 'none') return `Crew ${a.who} changes no sandbag`;
-      return `Crew ${a.who} ${a.change === 'place' ? 'places' : 'removes'} a sandbag at ${cellName(at)} (now ${sandbagsAt(b, at)})`;
-    }
-    case 'shape':
-      return a.shape === null ? 'The Captain chooses again' : `Captain: ${CAPTAIN_TURNS[a.shape]!.label.toLowerCase()}`;
-    case 'pump': {
-      const leak = before.board.leaks[a.leak];
-      const where = `leak ${a.leak + 1} (${cellName(leak)})`;
-      return a.to ? `Captain pumps at ${where}; the unit flows to ${cellName(a.to)}` : `Captain pumps at ${where}; the unit stays there`;
-    }
-    case 'sandbag':
-      return `Captain ${a.change === 'place' ? 'places' : 'removes'} a sandbag at ${cellName(a.cell)} (now ${sandbagsAt(b, a.cell)})`;
-    case 'skip':
-      return 'Captain skips the sandbag move that no cell allows';
-    case 'flow':
-      return `Water flows from ${cellName(a.from)} to ${cellName(a.to)}`;
-    case 'settle':
-      return 'Water settled (each unit to its first target)';
-  }
+/** The log line of a marker moved in setup or the calculator. */
+export function markerText(marker: Marker, cell: Cell | null): string {
+  return cell ? `${MARKER_NAMES[marker]} at ${cellName(cell)}` : `${MARKER_NAMES[marker]} taken off the board`;
 }
 
-/** The game-log line for an applied action (null for stepper taps), with the round in play and a game-over note when the game ends. */
-export function describeCrackers(a: CrackersAction, before: CrackersDoc, after: CrackersDoc): string | null {
-  const text = line(a, before, after);
+/** The log line of a change of mode: to setup (from the game or the calculator) or to the calculator. */
+export function modeText(mode: 'setup' | 'calc', before: CrackersDoc): string {
+  return mode === 'setup' ? (before.mode === 'play' ? 'Game left; back to setup' : 'Back to setup') : 'Calculator';
+}
+
+/** The log line when the game starts: the board's size and its number of rounds. */
+export function startText(b: Board): string {
+  return `Game started on ${b.width} × ${b.height}: ${roundsFor(b.width, b.height)} rounds`;
+}
+
+/** The log line of a crew move, read from where the pawn stood before. */
+export function crewMoveText(who: CrewMember, to: Cell, before: Board): string {
+  const from = before.crew[who];
+  return from && sameCell(from, to) ? `Crew ${who} stays at ${cellName(to)}` : `Crew ${who} moves to ${cellName(to)}`;
+}
+
+/** The log line of a crew member's sandbag step, with the stack where it stands after. */
+export function crewSandbagText(who: CrewMember, change: BagChange | 'none', after: Board): string {
+  const at = after.crew[who]!;
+  if (change === 'none') return `Crew ${who} changes no sandbag`;
+  return `Crew ${who} ${change === 'place' ? 'places' : 'removes'} a sandbag at ${cellName(at)} (now ${sandbagsAt(after, at)})`;
+}
+
+/** The log line of the Captain's choice of a turn shape (or choosing again). */
+export function shapeText(shape: number | null): string {
+  return shape === null ? 'The Captain chooses again' : `Captain: ${CAPTAIN_TURNS[shape]!.label.toLowerCase()}`;
+}
+
+/** The log line of a pump: the leak (where it was before) and where the unit went. */
+export function pumpText(leak: 0 | 1, to: Cell | null, before: Board): string {
+  const where = `leak ${leak + 1} (${cellName(before.leaks[leak])})`;
+  return to ? `Captain pumps at ${where}; the unit flows to ${cellName(to)}` : `Captain pumps at ${where}; the unit stays there`;
+}
+
+/** The log line of the Captain's sandbag move, with the stack after. */
+export function sandbagText(cell: Cell, change: BagChange, after: Board): string {
+  return `Captain ${change === 'place' ? 'places' : 'removes'} a sandbag at ${cellName(cell)} (now ${sandbagsAt(after, cell)})`;
+}
+
+/** A move's log line in play: the round it was made in first, then a game-over or new-round note when the move brings one. Other lines (and null) as they are. */
+export function inRound(text: string | null, before: CrackersDoc, after: CrackersDoc): string | null {
   if (text === null || before.mode !== 'play' || after.mode !== 'play') return text;
   let out = `Round ${before.play.round} · ${text}`;
   if (after.play.over && !before.play.over) out += `. ${overText(after.play.over)}`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { checkCrackersState } from './check';
-import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from './game';
+import { type CrackersAction, type CrackersDoc, newDoc } from './game';
+import { applyCrackers } from './move-table';
 import type { Cell } from './index';
 import { choices } from './play-testing';
 

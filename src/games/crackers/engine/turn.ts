@@ -1,11 +1,12 @@
 import {
-  type Board, type Refusal,
+  type Board, type Cell, type CrewMember, type Refusal,
   CAPTAIN_TURNS, CREW, cellAt, cellName, flowTargets, flowUnit, isRefusal, moveCrew, outcome, pendingFlows,
   placeProblem, placeSandbag, pump, removeProblem, removeSandbag, roundsFor, sameCell, settle,
 } from './index';
-import type { CrackersAction, CrackersDoc, PlayState, Turn } from './game';
+import type { BagChange, CrackersAction, GameOver, PlayDoc, PlayState, Turn } from './game';
 
-type PlayDoc = Extract<CrackersDoc, { mode: 'play' }>;
+/** The parts of the Captain's turn. */
+type CaptainAction = Extract<CrackersAction, { type: 'pump' | 'sandbag' | 'skip' }>;
 
 /** What is left of the Captain's chosen turn. */
 export type CaptainLeft = { pump: number; place: number; remove: number };
@@ -20,7 +21,7 @@ export function turnOrder(board: Board): Turn[] {
 }
 
 /** A game starting on `board`: round 1, first crew member (water that must flow flows first). */
-export function startPlay(board: Board): CrackersDoc {
+export function startPlay(board: Board): PlayDoc {
   return afterMove({ mode: 'play', board, play: fresh(1, turnOrder(board)[0]!) });
 }
 
@@ -67,7 +68,73 @@ function captainPart(play: PlayState, part: 'pumped' | 'placed' | 'removed'): Pl
 
 const whoseTurn = (play: PlayState) => (play.turn === 'captain' ? "It is the Captain's turn." : `It is crew ${play.turn}'s turn.`);
 
-function captainMove(doc: PlayDoc, a: CrackersAction & { type: 'pump' | 'sandbag' | 'skip' }): PlayDoc | Refusal {
+const gameOver = (over: GameOver): Refusal => ({ error: `The game is over: ${over.reason} Undo to take moves back.` });
+
+// Every move of a turn waits for the water: none is made once the game is over, or while a unit must still flow.
+function blocked(doc: PlayDoc): Refusal | null {
+  if (doc.play.over) return gameOver(doc.play.over);
+  const waiting = pendingFlows(doc.board);
+  return waiting.length > 0 ? { error: `Water must flow first, starting at ${cellName(waiting[0]!)}.` } : null;
+}
+
+/** A change of the board (size, layout, a marker, a cell, board text, start) asked for in play: refused. */
+export function editInPlay(doc: PlayDoc): Refusal {
+  return blocked(doc) ?? { error: 'A game is under way: go back to setup or the calculator to change the board.' };
+}
+
+/** In play, the unit of water that must flow next (highest first, then in reading order) flows from `from` to `to`. */
+export function flowInPlay(doc: PlayDoc, from: Cell, to: Cell): PlayDoc | Refusal {
+  const { board, play } = doc;
+  if (play.over) return gameOver(play.over);
+  const first = pendingFlows(board)[0];
+  if (!first) return { error: 'No water needs to flow now.' };
+  if (!sameCell(from, first)) return { error: `The water at ${cellName(first)} flows first (highest first, then in reading order).` };
+  return moved(doc, flowUnit(board, from, to), play);
+}
+
+/** In play, all the water that must flow settles at once (each unit to its first target). */
+export function settleInPlay(doc: PlayDoc): PlayDoc | Refusal {
+  if (doc.play.over) return gameOver(doc.play.over);
+  if (pendingFlows(doc.board).length === 0) return { error: 'No water needs to flow now.' };
+  return afterMove({ ...doc, board: settle(doc.board) });
+}
+
+/** The crew member on turn moves to `to` (once a turn, before its sandbag step). */
+export function crewMoveOnTurn(doc: PlayDoc, who: CrewMember, to: Cell): PlayDoc | Refusal {
+  const stop = blocked(doc);
+  if (stop) return stop;
+  const { board, play } = doc;
+  if (play.turn !== who) return { error: whoseTurn(play) };
+  if (play.moved) return { error: `Crew ${who} has already moved this turn.` };
+  return moved(doc, moveCrew(board, who, to), { ...play, moved: true });
+}
+
+/** The crew member on turn, having moved, places or removes a sandbag where it stands (or changes none): its turn is done. */
+export function crewSandbagOnTurn(doc: PlayDoc, who: CrewMember, change: BagChange | 'none'): PlayDoc | Refusal {
+  const stop = blocked(doc);
+  if (stop) return stop;
+  const { board, play } = doc;
+  if (play.turn !== who) return { error: whoseTurn(play) };
+  if (!play.moved) return { error: `Crew ${who} moves first, then may change a sandbag.` };
+  const at = board.crew[who]!;
+  const next = change === 'none' ? board : change === 'place' ? placeSandbag(board, at) : removeSandbag(board, at);
+  return moved(doc, next, { ...play, done: true });
+}
+
+/** The Captain chooses a turn shape (an index into CAPTAIN_TURNS), or chooses again (null) before any part of it is done. */
+export function chooseShape(doc: PlayDoc, shape: number | null): PlayDoc | Refusal {
+  const stop = blocked(doc);
+  if (stop) return stop;
+  const { play } = doc;
+  if (play.turn !== 'captain') return { error: whoseTurn(play) };
+  if (play.pumped + play.placed + play.removed > 0) return { error: 'The Captain has begun this turn; undo to choose another.' };
+  return { ...doc, play: { ...play, shape } };
+}
+
+/** A part of the Captain's chosen turn: pump a unit at a leak, place or remove a sandbag, or skip a sandbag move no cell allows. */
+export function captainMove(doc: PlayDoc, a: CaptainAction): PlayDoc | Refusal {
+  const stop = blocked(doc);
+  if (stop) return stop;
   const { board, play } = doc;
   const left = captainLeft(play);
   if (!left) return { error: play.turn === 'captain' ? "Choose the Captain's turn first." : whoseTurn(play) };
@@ -91,43 +158,4 @@ function captainMove(doc: PlayDoc, a: CrackersAction & { type: 'pump' | 'sandbag
   if (left.place > 0 && canPlaceSomewhere(board)) return { error: 'A sandbag can still be placed somewhere, so it cannot be skipped.' };
   if (left.remove > 0 && canRemoveSomewhere(board)) return { error: 'A sandbag can still be removed somewhere, so it cannot be skipped.' };
   return afterMove({ ...doc, play: { ...play, done: true } });
-}
-
-/** Applies an action to a game in play: turn order, the Captain's turn shapes, and the adjustment after every move. */
-export function applyPlay(doc: PlayDoc, a: CrackersAction): PlayDoc | Refusal {
-  const { board, play } = doc;
-  if (play.over) return { error: `The game is over: ${play.over.reason} Undo to take moves back.` };
-  const waiting = pendingFlows(board);
-  if (a.type === 'flow' || a.type === 'settle') {
-    const first = waiting[0];
-    if (!first) return { error: 'No water needs to flow now.' };
-    if (a.type === 'settle') return afterMove({ ...doc, board: settle(board) });
-    if (!sameCell(a.from, first)) return { error: `The water at ${cellName(first)} flows first (highest first, then in reading order).` };
-    return moved(doc, flowUnit(board, a.from, a.to), play);
-  }
-  if (waiting.length > 0) return { error: `Water must flow first, starting at ${cellName(waiting[0]!)}.` };
-  switch (a.type) {
-    case 'crewMove':
-    case 'crewSandbag': {
-      if (play.turn !== a.who) return { error: whoseTurn(play) };
-      if (a.type === 'crewMove') {
-        if (play.moved) return { error: `Crew ${a.who} has already moved this turn.` };
-        return moved(doc, moveCrew(board, a.who, a.to), { ...play, moved: true });
-      }
-      if (!play.moved) return { error: `Crew ${a.who} moves first, then may change a sandbag.` };
-      const at = board.crew[a.who]!;
-      const next = a.change === 'none' ? board : a.change === 'place' ? placeSandbag(board, at) : removeSandbag(board, at);
-      return moved(doc, next, { ...play, done: true });
-    }
-    case 'shape':
-      if (play.turn !== 'captain') return { error: whoseTurn(play) };
-      if (play.pumped + play.placed + play.removed > 0) return { error: 'The Captain has begun this turn; undo to choose another.' };
-      return { ...doc, play: { ...play, shape: a.shape } };
-    case 'pump':
-    case 'sandbag':
-    case 'skip':
-      return captainMove(doc, a);
-    default:
-      return { error: 'A game is under way: go back to setup or the calculator to change the board.' };
-  }
 }

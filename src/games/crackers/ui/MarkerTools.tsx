@@ -4,16 +4,8 @@ import { MARKER_NAMES } from '../engine/log';
 /** What a tap on the board does: put a marker there, or (in the calculator) select the cell. */
 export type Tool = Marker | 'select';
 
-const SHORT: Record<Tool, string> = {
-  select: 'Edit cell',
-  leak0: 'Leak 1',
-  leak1: 'Leak 2',
-  pod: 'Escape pod',
-  controlRoom: 'Control room',
-  a: 'Crew a',
-  b: 'Crew b',
-  c: 'Crew c',
-};
+// Each tool's chip: the markers by their players' names (those of the game log).
+const SHORT: Record<Tool, string> = { select: 'Edit cell', ...MARKER_NAMES };
 
 /** The marker tools as a radio group: pick one, then tap a cell to put it there. */
 export function MarkerTools({ tool, onTool, withSelect }: { tool: Tool; onTool: (t: Tool) => void; withSelect?: boolean }) {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'preact/hooks';
 import { createSession } from '../../../shared/history/session';
 import { Dialog } from '../../../shared/ui/Dialog';
 import type { Board } from '../engine';
-import { type CrackersAction, type CrackersDoc, applyCrackers } from '../engine/game';
+import type { CrackersAction, CrackersDoc } from '../engine/game';
+import { applyCrackers } from '../engine/move-table';
 import { createCrackersModel } from '../model';
 import { Calculator } from './Calculator';
 

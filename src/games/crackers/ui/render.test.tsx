@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { staticSession } from '../../../shared/history/static-session';
-import { type CrackersAction, type CrackersDoc, applyCrackers, newDoc } from '../engine/game';
+import { type CrackersAction, type CrackersDoc, newDoc } from '../engine/game';
+import { applyCrackers } from '../engine/move-table';
 import { choices } from '../engine/play-testing';
 import { CrackersScreen } from './CrackersScreen';
 
