@@ -2,7 +2,8 @@
 // parts of an action they share with the saved game (the setup form, decisions, parked dice, a trade) are here.
 import { type Obj, isCount, isFace, isFaces, isIndex, isObj, isOneOf } from '../../rules-kit/read';
 import { isMeal } from './feed';
-import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, REVOLT_AFTER, decisionsProblem, feed, isNeeds, levelAt, resolveAction, trackProblem } from './index';
+import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, REVOLT_AFTER, decisionsProblem, levelAt, trackProblem } from './index';
+import { type Pending, resolvePending, waitsForChoice } from './pending';
 
 function checkHamsters(h: unknown, where: string): string | null {
   if (!isObj(h)) return `${where} has no hamsters`;
@@ -60,13 +61,10 @@ export function checkPending(p: unknown, n: number): string | null {
   return p.kind === 'feed' && isMeal(p.meal) ? null : 'the meal waiting for a choice is unknown';
 }
 
-// Parked dice must still wait for a choice, or the game would be stuck behind them.
+// Parked dice (read by checkPending; a missing target is none) must still wait for a choice, or the game would be stuck behind them.
 function checkWaiting(game: Cam8State, p: Obj): string | null {
-  const r =
-    p.kind === 'act'
-      ? resolveAction(game, p.player as number, p.action as never, { faces: p.faces as number[], target: (p.target ?? null) as number | null })
-      : feed(game, p.player as number, { meal: p.meal as never, eats: p.eats as number | undefined, faces: p.faces as number[] });
-  return isNeeds(r) && r.needs.every((n) => n.kind !== 'dice') ? null : 'the dice waiting for a choice do not fit the game';
+  const parked = { ...p, target: p.target ?? null } as Pending;
+  return waitsForChoice(resolvePending(game, parked)) ? null : 'the dice waiting for a choice do not fit the game';
 }
 
 /** Why `d` is not readable as the initiative decisions (krill paid, roll-off dice) among `n` whales, or null. */

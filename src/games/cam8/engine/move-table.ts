@@ -34,7 +34,7 @@ import {
   trade,
 } from './index';
 import { adjustText, askText, cardText, feralText, overText, passText, phaseText, receiptText, rollOffText, rollText, startText } from './log';
-import { type Pending, blockedByPending, keptRollOff } from './pending';
+import { type Pending, blockedByPending, keptRollOff, resolvePending } from './pending';
 
 type Moved = Cam8State | Refusal | Needs;
 
@@ -67,10 +67,9 @@ function rollForOrder(doc: Playing, decisions: InitiativeDecisions): Playing | R
   return play(doc, setInitiative(doc.game, decisions));
 }
 
-// Parks rolled dice: only dice whose outcome still waits on an owner's choice are parked here.
+// Parks rolled dice (roll → park → choose, pending.ts): only dice whose outcome still waits on an owner's choice.
 function park(doc: Playing, p: Pending): Playing | Refusal {
-  const g = doc.game;
-  const r = p.kind === 'act' ? resolveAction(g, p.player, p.action, { faces: p.faces, target: p.target }) : feed(g, p.player, { meal: p.meal, eats: p.eats, faces: p.faces });
+  const r = resolvePending(doc.game, p);
   if ('error' in r) return r;
   if (!isNeeds(r)) return { error: 'Those dice need no choice: resolve them directly' };
   return { ...doc, pending: p };
