@@ -1,7 +1,8 @@
 // Saved games for the storage bench (scripts/bench-storage.mjs), made by the games' own rules
 // through the same undo history and log the app keeps. Built for Node by the bench.
-import { describeCam8, mergeCam8 } from '../src/games/cam8/engine/log';
-import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from '../src/games/cam8/engine/game';
+import { mergeCam8 } from '../src/games/cam8/engine/log';
+import { type Cam8Action, type Cam8Doc, newDoc } from '../src/games/cam8/engine/game';
+import { applyCam8, describeCam8 } from '../src/games/cam8/engine/move-table';
 import { type DiceAction, type DiceState, applyDice, describeDice, mergeDice, newDice } from '../src/games/dice/engine';
 import { appendLog, type LogEntry } from '../src/shared/history/log';
 import { type Timeline, commit, isRefusal, startTimeline } from '../src/shared/history/timeline';

@@ -1,7 +1,8 @@
 import type { GameDef, GameModule } from '../types';
-import { checkCam8Action, checkCam8State } from './engine/check';
-import { describeCam8, mergeCam8 } from './engine/log';
-import { type Cam8Action, type Cam8Doc, applyCam8, newDoc } from './engine/game';
+import { checkCam8State } from './engine/check';
+import { mergeCam8 } from './engine/log';
+import { type Cam8Action, type Cam8Doc, newDoc } from './engine/game';
+import { applyCam8, checkCam8Action, describeCam8 } from './engine/move-table';
 import { migrateCam8 } from './engine/migrate';
 import { Cam8Screen } from './ui/Cam8Screen';
 import { cam8Status } from './engine/status';

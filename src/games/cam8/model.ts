@@ -3,6 +3,7 @@ import type { GameSession } from '../../shared/history/session';
 import { type MoveResult as SharedMoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice } from '../../shared/random';
 import type { Cam8Action, Cam8Doc, SetupDraft } from './engine/game';
+import { chosenMove, resolvePending, waitsForChoice } from './engine/pending';
 import {
   type Action,
   type Cam8State,
@@ -77,50 +78,40 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
       return send({ type: 'rollOff', decisions: { paid, rolls } });
     },
     /**
-     * Declares an action with its faces ('app' rolls them here). When the outcome needs an
-     * owner's choice, the dice are saved first so a reload cannot re-roll them.
+     * Declares an action with its faces ('app' rolls them here). When the outcome waits on an
+     * owner's choice, the dice are parked in the game first, so a reload cannot re-roll them
+     * (roll → park → choose: engine/pending.ts).
      */
     act(player: number, action: Action, target: number | null, faces: number[] | 'app', diceCount: number): MoveResult {
       const f = faces === 'app' ? roll(diceCount) : faces;
-      const r = resolveAction(g(), player, action, { faces: diceCount > 0 ? f : undefined, target });
+      const input = { faces: diceCount > 0 ? f : undefined, target };
+      const r = resolveAction(g(), player, action, input);
       if ('error' in r) return r;
-      if (isNeeds(r)) {
-        if (r.needs.some((n) => n.kind === 'dice')) return r;
-        const err = send({ type: 'roll', pending: { kind: 'act', player, action, target, faces: f } });
-        return err ?? r;
-      }
-      return send({ type: 'act', player, action, input: { faces: diceCount > 0 ? f : undefined, target } });
+      if (waitsForChoice(r)) return send({ type: 'roll', pending: { kind: 'act', player, action, target, faces: f } }) ?? r;
+      return isNeeds(r) ? r : send({ type: 'act', player, action, input });
     },
-    /** Feeds a whale (`eats`: the krill of a smaller meal); growth dice are rolled here for 'app'. */
+    /** Feeds a whale (`eats`: the krill of a smaller meal); growth dice are rolled here for 'app', and parked as for an action. */
     feed(player: number, meal: Meal, faces: number[] | 'app', eats?: number): MoveResult {
       const dice = meal === 'triple' ? 1 : meal === 'sextuple' ? 2 : 0;
       const f = faces === 'app' ? roll(dice) : faces;
       const input = { meal, eats: meal === 'less' ? eats : undefined, faces: dice > 0 ? f : undefined };
       const r = feed(g(), player, input);
       if ('error' in r) return r;
-      if (isNeeds(r)) {
-        if (r.needs.some((n) => n.kind === 'dice')) return r;
-        const err = send({ type: 'roll', pending: { kind: 'feed', player, meal, faces: f, ...(meal === 'less' ? { eats } : {}) } });
-        return err ?? r;
-      }
-      return send({ type: 'feed', player, input });
+      if (waitsForChoice(r)) return send({ type: 'roll', pending: { kind: 'feed', player, meal, faces: f, ...(meal === 'less' ? { eats } : {}) } }) ?? r;
+      return isNeeds(r) ? r : send({ type: 'feed', player, input });
     },
-    /** The owner's choices for the parked dice (new hamsters, hamsters given, hamsters fleeing). */
+    /** The owner's choices for the parked dice (new hamsters, hamsters given, hamsters fleeing): the same move, with exactly those dice. */
     choose(choices: { gain?: Record<string, number>; give?: Record<string, number>; flee?: Record<string, number> }): MoveResult {
       const d = doc.value;
       const p = d.stage === 'play' ? d.pending : null;
       if (!p) return { error: 'No dice are waiting for a choice' };
-      if (p.kind === 'act') {
-        return send({ type: 'act', player: p.player, action: p.action, input: { faces: p.faces, target: p.target, choices: { gain: choices.gain, give: choices.give } } });
-      }
-      return send({ type: 'feed', player: p.player, input: { meal: p.meal, eats: p.eats, faces: p.faces, flee: choices.flee } });
+      return send(chosenMove(p, choices));
     },
     /** What the parked dice still need, straight from the rules, with the receipt of those dice so far. */
     waiting: computed<{ needs: Need[]; receipt: Receipt | null }>(() => {
       const d = doc.value;
       if (d.stage !== 'play' || !d.pending) return { needs: [], receipt: null };
-      const p = d.pending;
-      const r = p.kind === 'act' ? resolveAction(d.game, p.player, p.action, { faces: p.faces, target: p.target }) : feed(d.game, p.player, { meal: p.meal, eats: p.eats, faces: p.faces });
+      const r = resolvePending(d.game, d.pending);
       return isNeeds(r) ? { needs: r.needs, receipt: r.receipt ?? null } : { needs: [], receipt: null };
     }),
     pass: (player: number) => send({ type: 'pass', player }),

@@ -1,10 +1,9 @@
-import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, WHALE_FIELDS, REVOLT_AFTER, decisionsProblem, feed, isNeeds, levelAt, resolveAction, trackProblem } from './index';
-
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
-const isIndex = (x: unknown, n: number) => isCount(x) && (x as number) < n;
-const isFaces = (x: unknown) => Array.isArray(x) && x.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+// Why a stored CAM 8 game is not readable. The readers of single actions are in move-table.ts; the
+// parts of an action they share with the saved game (the setup form, decisions, parked dice, a trade) are here.
+import { type Obj, isCount, isFace, isFaces, isIndex, isObj, isOneOf } from '../../rules-kit/read';
+import { isMeal } from './feed';
+import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, REVOLT_AFTER, decisionsProblem, levelAt, trackProblem } from './index';
+import { type Pending, resolvePending, waitsForChoice } from './pending';
 
 function checkHamsters(h: unknown, where: string): string | null {
   if (!isObj(h)) return `${where} has no hamsters`;
@@ -40,7 +39,7 @@ function checkGame(g: unknown): string | null {
   if (!Array.isArray(g.cards) || g.cards.length !== n || !g.cards.every((c) => isIndex(c, n + 1))) return 'the initiative cards are not readable';
   const held = g.cards.filter((c) => c > 0);
   if (new Set(held).size !== held.length) return 'two whales hold the same initiative card';
-  if (!(PHASES as readonly unknown[]).includes(g.phase)) return `"${String(g.phase)}" is not a phase`;
+  if (!isOneOf(g.phase, PHASES)) return `"${String(g.phase)}" is not a phase`;
   for (const k of ['endRequests', 'initiative', 'fed'] as const) {
     const list = g[k];
     if (!Array.isArray(list) || !list.every((x) => isIndex(x, n))) return `the ${k} list is not a list of whales`;
@@ -53,24 +52,23 @@ function checkGame(g: unknown): string | null {
   return null;
 }
 
-function checkPending(p: unknown, n: number): string | null {
+/** Why `p` is not readable as dice parked for an owner's choice (among `n` whales), or null (no dice parked, or readable ones). */
+export function checkPending(p: unknown, n: number): string | null {
   if (p === null) return null;
   if (!isObj(p) || !isIndex(p.player, n) || !isFaces(p.faces)) return 'the dice waiting for a choice are not readable';
-  if (p.kind === 'act') return (ACTIONS as readonly unknown[]).includes(p.action) ? null : 'the action waiting for a choice is unknown';
+  if (p.kind === 'act') return isOneOf(p.action, ACTIONS) ? null : 'the action waiting for a choice is unknown';
   if (p.eats !== undefined && !isCount(p.eats)) return 'the smaller meal waiting for a choice is not a count';
-  return p.kind === 'feed' && ['size', 'triple', 'sextuple', 'less'].includes(p.meal as string) ? null : 'the meal waiting for a choice is unknown';
+  return p.kind === 'feed' && isMeal(p.meal) ? null : 'the meal waiting for a choice is unknown';
 }
 
-// Parked dice must still wait for a choice, or the game would be stuck behind them.
+// Parked dice (read by checkPending; a missing target is none) must still wait for a choice, or the game would be stuck behind them.
 function checkWaiting(game: Cam8State, p: Obj): string | null {
-  const r =
-    p.kind === 'act'
-      ? resolveAction(game, p.player as number, p.action as never, { faces: p.faces as number[], target: (p.target ?? null) as number | null })
-      : feed(game, p.player as number, { meal: p.meal as never, eats: p.eats as number | undefined, faces: p.faces as number[] });
-  return isNeeds(r) && r.needs.every((n) => n.kind !== 'dice') ? null : 'the dice waiting for a choice do not fit the game';
+  const parked = { ...p, target: p.target ?? null } as Pending;
+  return waitsForChoice(resolvePending(game, parked)) ? null : 'the dice waiting for a choice do not fit the game';
 }
 
-function checkDecisions(d: unknown, n: number): string | null {
+/** Why `d` is not readable as the initiative decisions (krill paid, roll-off dice) among `n` whales, or null. */
+export function checkDecisions(d: unknown, n: number): string | null {
   if (!isObj(d)) return 'the initiative decisions are not readable';
   if (d.paid !== undefined && !(Array.isArray(d.paid) && d.paid.every((p) => isIndex(p, n)))) return 'who paid to pick first is not a list of whales';
   if (d.rolls === undefined) return null;
@@ -78,7 +76,8 @@ function checkDecisions(d: unknown, n: number): string | null {
   return Object.entries(d.rolls).every(([k, f]) => isIndex(Number(k), n) && isFaces(f)) ? null : 'the roll-off dice are not readable';
 }
 
-function checkOffer(o: unknown, dice: unknown, told: unknown): string | null {
+/** Why a stored trade (the offer, the app's check dice, the table's own results) is not readable, or null. */
+export function checkOffer(o: unknown, dice: unknown, told: unknown): string | null {
   if (!isObj(o) || !isCount(o.from) || !isCount(o.to) || !isObj(dice)) return 'a trade is not readable';
   if (o.connected !== undefined && typeof o.connected !== 'boolean') return 'a trade is not readable';
   if (told !== undefined && !(isObj(told) && Object.entries(told).every(([h, v]) => (h === 'give' || h === 'get') && typeof v === 'boolean'))) return 'a trade is not readable';
@@ -87,10 +86,11 @@ function checkOffer(o: unknown, dice: unknown, told: unknown): string | null {
     if (!isObj(side) || (side.krill !== undefined && !isCount(side.krill))) return 'a trade is not readable';
     if (side.hamsters !== undefined && checkHamsters(side.hamsters, 'a trade')) return 'a trade is not readable';
   }
-  return Object.values(dice).every((f) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6) ? null : 'a trade is not readable';
+  return Object.values(dice).every(isFace) ? null : 'a trade is not readable';
 }
 
-function checkSetup(s: unknown): string | null {
+/** Why a stored setup form is not readable, or null. */
+export function checkSetup(s: unknown): string | null {
   if (!isObj(s) || !Array.isArray(s.players) || !isObj(s.variants)) return 'the setup form is not readable';
   const track = trackProblem(s.track);
   if (track) return `the setup's Feral track is not readable: ${track}`;
@@ -116,41 +116,4 @@ export function checkCam8State(doc: unknown): string | null {
     if (off) return `the roll-off does not fit the game: ${off}`;
   }
   return checkPending(doc.pending, n) ?? (doc.pending === null ? null : checkWaiting(doc.game as Cam8State, doc.pending as Obj));
-}
-
-/** Why `a` is not a CAM 8 action, or null when it is. */
-export function checkCam8Action(a: unknown): string | null {
-  if (!isObj(a)) return 'an action is not an object';
-  switch (a.type) {
-    case 'setup':
-      return checkSetup(a.setup);
-    case 'start':
-    case 'next':
-      return null;
-    case 'ask':
-      return isCount(a.player) && typeof a.asking === 'boolean' && isCount(a.at) ? null : 'an "ask to end" action is not readable';
-    case 'adjust':
-      return isCount(a.player) && (WHALE_FIELDS as readonly unknown[]).includes(a.field) && Number.isInteger(a.delta) ? null : 'a correction is not readable';
-    case 'feral':
-      return Number.isInteger(a.delta) ? null : 'a Feral correction is not readable';
-    case 'trade':
-      return checkOffer(a.offer, a.dice, a.told);
-    case 'card':
-      return isCount(a.player) && isCount(a.card) && a.card > 0 ? null : 'an initiative card is not readable';
-    case 'initiative':
-    case 'rollOff':
-      return checkDecisions(a.decisions, Number.MAX_SAFE_INTEGER);
-    case 'roll':
-      return checkPending(a.pending, Number.MAX_SAFE_INTEGER) ?? (a.pending === null ? 'a roll has no dice' : null);
-    case 'act':
-      return isCount(a.player) && (ACTIONS as readonly unknown[]).includes(a.action) && isObj(a.input) ? null : 'an action is not readable';
-    case 'pass':
-      return isCount(a.player) ? null : 'a pass is not readable';
-    case 'harvest':
-      return Array.isArray(a.flooded) && a.flooded.every(isCount) ? null : 'a harvest is not readable';
-    case 'feed':
-      return isCount(a.player) && isObj(a.input) ? null : 'a feed is not readable';
-    default:
-      return `unknown action "${String(a.type)}"`;
-  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionsSkipped, feralUpRevolts, skipQuestion } from './confirm';
-import { type Cam8Doc, applyCam8, newDoc } from './game';
+import { type Cam8Doc, newDoc } from './game';
+import { applyCam8 } from './move-table';
 import { type Cam8State, endActions } from './index';
 import { sketchGame } from './testkit';
 

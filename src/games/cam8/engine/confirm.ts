@@ -1,5 +1,6 @@
 // Moves a table should confirm before one tap makes them: what they would throw away, in the rules' own order.
-import { type Cam8Doc, applyCam8 } from './game';
+import type { Cam8Doc } from './game';
+import { applyCam8 } from './move-table';
 import { type Cam8State, endActions } from './index';
 
 /** A whale whose actions in Command & Resolve would be skipped, with how many it has left. */

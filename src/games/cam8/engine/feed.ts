@@ -18,7 +18,8 @@ export type MealOption = Chance & { meal: Meal; eats: number; dice: number; affo
 export type MealPlan = { eats: number; short: boolean; size: number; krillLeft: number; fed: number; unfed: number; feral: number; revolt: boolean; text: string };
 
 const MEALS: Record<Meal, { times: number; dice: number }> = { size: { times: 1, dice: 0 }, triple: { times: 3, dice: 1 }, sextuple: { times: 6, dice: 2 }, less: { times: 1, dice: 0 } };
-const isMeal = (m: unknown): m is Meal => typeof m === 'string' && Object.hasOwn(MEALS, m);
+/** One of the four meals (the saved game's own values: "toString" is not one). */
+export const isMeal = (m: unknown): m is Meal => typeof m === 'string' && Object.hasOwn(MEALS, m);
 
 /** Growth dice in this Feed count against the Feral level as the phase began (a reading: the phase is simultaneous). */
 export function feedFeral(state: Cam8State): number {

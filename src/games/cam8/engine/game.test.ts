@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkCam8Action, checkCam8State } from './check';
-import { describeCam8, mergeCam8 } from './log';
-import { type Cam8Action, type Cam8Doc, type Pending, applyCam8, newDoc } from './game';
+import { checkCam8State } from './check';
+import { mergeCam8 } from './log';
+import { type Cam8Action, type Cam8Doc, type Pending, newDoc } from './game';
+import { applyCam8, checkCam8Action, describeCam8 } from './move-table';
+import { sketchGame } from './testkit';
 
 const ok = (d: Cam8Doc | { error: string }): Cam8Doc => {
   if ('error' in d) throw new Error(d.error);
@@ -139,19 +141,43 @@ describe('the roll-off for the pick order', () => {
   });
 });
 
-describe('bad input never throws', () => {
+// A stored action is read back when a game is opened or imported (checkCam8Action); one the app
+// builds is trusted when applied. A readable action the rules refuse gets a reason.
+describe('malformed actions', () => {
   it.each([
-    [{ type: 'initiative', decisions: { paid: 5 } }],
-    [{ type: 'rollOff', decisions: { rolls: 'x' } }],
-    [{ type: 'trade', offer: { from: 0, to: 1, give: 'lots' }, dice: {} }],
-    [{ type: 'feed', player: 0, input: { meal: 'toString' } }],
-    [{ type: 'act', player: 0, action: 'breed', input: { faces: 'six' } }],
-    [{ type: 'harvest', flooded: null }],
-    [{ type: 'warp' }],
-  ])('refuses %j with a reason', (a) => {
-    const r = applyCam8(started(), a as unknown as Cam8Action);
-    expect(r).toHaveProperty('error');
-    expect(typeof (r as { error: string }).error).toBe('string');
+    [{ type: 'initiative', decisions: { paid: 5 } }, 'who paid to pick first is not a list of whales'],
+    [{ type: 'rollOff', decisions: { rolls: 'x' } }, 'the roll-off is not readable'],
+    [{ type: 'trade', offer: { from: 0, to: 1, give: 'lots' }, dice: {} }, 'a trade is not readable'],
+    [{ type: 'harvest', flooded: null }, 'a harvest is not readable'],
+    [{ type: 'warp' }, 'unknown action "warp"'],
+  ])('a stored %j does not read back', (a, reason) => {
+    expect(checkCam8Action(a)).toBe(reason);
+  });
+
+  it('refuses a readable move with a bad input, with a reason', () => {
+    const command: Cam8Doc = { stage: 'play', game: sketchGame([{ hamsters: { breeders: 1 } }, {}]), clock: null, pending: null };
+    const sixes = { type: 'act', player: 0, action: 'breed', input: { faces: 'six' } };
+    expect(checkCam8Action(sixes)).toBeNull();
+    expect(applyCam8(command, sixes as unknown as Cam8Action)).toEqual({ error: 'Breed: expected a list of die faces' });
+    const feeding: Cam8Doc = { stage: 'play', game: sketchGame([{}, {}], { phase: 'feed' }), clock: null, pending: null };
+    const meal = { type: 'feed', player: 0, input: { meal: 'toString' } };
+    expect(checkCam8Action(meal)).toBeNull();
+    expect(applyCam8(feeding, meal as unknown as Cam8Action)).toEqual({ error: '"toString" is not a meal: size, triple, sextuple or less' });
+  });
+
+  it('refuses a move of a kind it does not know (from an older or newer app): the game stays as it was', () => {
+    expect(applyCam8(started(), { type: 'warp' } as never)).toEqual({ error: 'Unknown move "warp"' });
+    expect(applyCam8(newDoc(), { type: 'warp' } as never)).toEqual({ error: 'Unknown move "warp"' });
+  });
+
+  it('refuses moves in the wrong stage, and any other move while dice wait for a choice', () => {
+    expect(applyCam8(newDoc(), { type: 'next' })).toEqual({ error: 'Start the game first' });
+    const d = newDoc();
+    if (d.stage !== 'setup') throw new Error();
+    expect(applyCam8(started(), { type: 'setup', setup: d.setup })).toEqual({ error: 'The game has already started' });
+    expect(applyCam8(started(), { type: 'start' })).toEqual({ error: 'The game has already started' });
+    const parked: Cam8Doc = { ...play(started()), pending: { kind: 'act', player: 1, action: 'breed', target: null, faces: [5] } };
+    expect(applyCam8(parked, { type: 'start' })).toEqual({ error: 'Player 2 must first choose for the dice already rolled' });
   });
 });
 

@@ -1,4 +1,5 @@
 // Arithmetic on hamster counts; no count ever goes below 0.
+import { isCount } from '../../rules-kit/read';
 import { OCCUPATIONS, type Hamsters, type Occupation } from './types';
 
 const SINGULAR: Record<Occupation, string> = {
@@ -17,11 +18,6 @@ export function noHamsters(): Hamsters {
 /** How many hamsters in all. */
 export function totalHamsters(h: Hamsters): number {
   return OCCUPATIONS.reduce((sum, o) => sum + h[o], 0);
-}
-
-/** True for a whole number ≥ 0. */
-export function isCount(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
 }
 
 /** Reads a partial hamster count from the UI; `what` names it in the error. */

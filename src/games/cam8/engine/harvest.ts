@@ -1,5 +1,5 @@
 // Flooding / Harvest: each whale gains 1 krill per flooded section, counted on the board.
-import { isCount } from './hamsters';
+import { isCount } from '../../rules-kit/read';
 import { overProblem, whaleOf } from './state';
 import type { Cam8State, Refusal } from './types';
 

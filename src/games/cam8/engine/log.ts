@@ -1,5 +1,19 @@
-import { ACTION_NAMES, PHASE_NAMES, REVOLT_AFTER, type WhaleField, cardsText, describe, hasBlanks, initiativeTies, phaseTitle } from './index';
-import type { Cam8Action, Cam8Doc } from './game';
+// CAM 8's log lines (the move table, move-table.ts, says which line each move leaves) and its undo steps.
+import {
+  ACTION_NAMES,
+  type Cam8State,
+  type InitiativeDecisions,
+  PHASE_NAMES,
+  REVOLT_AFTER,
+  type Receipt,
+  type WhaleField,
+  cardsText,
+  describe,
+  hasBlanks,
+  initiativeTies,
+  phaseTitle,
+} from './index';
+import type { Cam8Action, Cam8Doc, Pending, Playing } from './game';
 
 const FIELD_NAMES: Record<WhaleField, string> = {
   size: 'size',
@@ -15,47 +29,79 @@ const FIELD_NAMES: Record<WhaleField, string> = {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
-/** The game-log line for an applied CAM 8 action, or null for setup edits. */
-export function describeCam8(a: Cam8Action, before: Cam8Doc, after: Cam8Doc): string | null {
-  if (after.stage !== 'play') return null;
+/** Whale `i`'s name in the log. */
+export const whaleName = (g: Cam8State, i: number): string => g.players[i]?.name ?? `Player ${i + 1}`;
+
+/** " Game over: …." when the move from `before` to `g` ended the game, else "". */
+export function overText(before: Cam8Doc, g: Cam8State): string {
+  return g.gameOver && (before.stage !== 'play' || !before.game.gameOver) ? ` Game over: ${g.gameOver.reason}.` : '';
+}
+
+/** The receipt the move from `before` to `g` left, or null when it left none (or the same one). */
+function newReceipt(before: Cam8Doc, g: Cam8State): Receipt | null {
+  return before.stage === 'play' && g.receipt && g.receipt !== before.game.receipt ? g.receipt : null;
+}
+
+/** The log line of a move that resolves something (an action, a trade, a meal, the pick order, the harvest): its new receipt, or null. */
+export function receiptText(before: Cam8Doc, g: Cam8State): string | null {
+  const receipt = newReceipt(before, g);
+  return receipt ? `${describe(receipt)}${overText(before, g)}` : null;
+}
+
+/** "Game started: Ana, Bo, Cy". */
+export function startText(g: Cam8State): string {
+  return `Game started: ${g.players.map((w) => w.name).join(', ')}`;
+}
+
+/** The phase just begun; Command & Resolve goes in card order, so its line says which card each whale holds. */
+export function phaseText(g: Cam8State): string {
+  return g.phase === 'command' ? `${phaseTitle(g)}. ${cardsText(g)}` : phaseTitle(g);
+}
+
+/** "Ana takes initiative card 2". */
+export function cardText(g: Cam8State, player: number, card: number): string {
+  return `${whaleName(g, player)} takes initiative card ${card}`;
+}
+
+/** "Ana asks to end Diplomacy & Trade I" (or no longer asks). */
+export function askText(g: Cam8State, player: number, asking: boolean): string {
+  return `${whaleName(g, player)} ${asking ? 'asks' : 'no longer asks'} to end ${PHASE_NAMES[g.phase]}`;
+}
+
+/** "Ana: krill +2 by hand", with the ending if the correction ended the game. */
+export function adjustText(g: Cam8State, player: number, field: WhaleField, delta: number, over: string): string {
+  return `${whaleName(g, player)}: ${FIELD_NAMES[field]} ${signed(delta)} by hand${over}`;
+}
+
+/** "Feral Hamsters +1 space by hand, now 3", with the space on a track with blanks and the ending if it ended the game. */
+export function feralText(g: Cam8State, delta: number, over: string): string {
+  const level = g.feralLevel > REVOLT_AFTER ? `past ${REVOLT_AFTER}` : String(g.feralLevel);
+  const space = hasBlanks(g.track) && !g.gameOver ? ` (space ${g.feralSpace + 1} of ${g.track.length})` : '';
+  return `Feral Hamsters ${signed(delta)} ${Math.abs(delta) === 1 ? 'space' : 'spaces'} by hand, now ${level}${space}${over}`;
+}
+
+/** "Ana rolled 5 for Breed; waiting for a choice": dice parked for their owner's choice. */
+export function rollText(g: Cam8State, p: Pending): string {
+  return `${whaleName(g, p.player)} rolled ${p.faces.join(', ')} for ${p.kind === 'act' ? ACTION_NAMES[p.action] : 'growth'}; waiting for a choice`;
+}
+
+/** A round of the roll-off: each new die, then the pick order once the dice set it, or who is still tied. */
+export function rollOffText(decisions: InitiativeDecisions, before: Cam8Doc, after: Playing): string {
   const g = after.game;
-  const name = (i: number) => g.players[i]?.name ?? `Player ${i + 1}`;
-  const over = g.gameOver && (before.stage !== 'play' || !before.game.gameOver) ? ` Game over: ${g.gameOver.reason}.` : '';
-  const receiptChanged = before.stage === 'play' && g.receipt && g.receipt !== before.game.receipt;
-  switch (a.type) {
-    case 'start':
-      return `Game started: ${g.players.map((w) => w.name).join(', ')}`;
-    case 'next':
-      // Command & Resolve goes in card order: the log says which card each whale holds.
-      return g.phase === 'command' ? `${phaseTitle(g)}. ${cardsText(g)}` : phaseTitle(g);
-    case 'card':
-      return `${name(a.player)} takes initiative card ${a.card}`;
-    case 'ask':
-      return `${name(a.player)} ${a.asking ? 'asks' : 'no longer asks'} to end ${PHASE_NAMES[g.phase]}`;
-    case 'adjust':
-      return `${name(a.player)}: ${FIELD_NAMES[a.field]} ${signed(a.delta)} by hand${over}`;
-    case 'feral': {
-      const level = g.feralLevel > REVOLT_AFTER ? `past ${REVOLT_AFTER}` : String(g.feralLevel);
-      const space = hasBlanks(g.track) && !g.gameOver ? ` (space ${g.feralSpace + 1} of ${g.track.length})` : '';
-      return `Feral Hamsters ${signed(a.delta)} ${Math.abs(a.delta) === 1 ? 'space' : 'spaces'} by hand, now ${level}${space}${over}`;
-    }
-    case 'roll':
-      return `${name(a.pending.player)} rolled ${a.pending.faces.join(', ')} for ${a.pending.kind === 'act' ? ACTION_NAMES[a.pending.action] : 'growth'}; waiting for a choice`;
-    case 'rollOff': {
-      const was = before.stage === 'play' ? before.rollOff?.rolls : undefined;
-      const faces = Object.entries(a.decisions.rolls ?? {})
-        .filter(([p, f]) => f.length > (was?.[Number(p)]?.length ?? 0))
-        .map(([p, f]) => `${name(Number(p))} ${f[f.length - 1]}`);
-      const rolled = `Roll-off for the pick order: ${faces.join(', ')}`;
-      if (receiptChanged) return `${rolled}. ${describe(g.receipt!)}`;
-      const again = after.rollOff ? initiativeTies(g, after.rollOff).flatMap((t) => t.mustRoll).map(name) : [];
-      return `${rolled}; still tied: ${again.join(', ')} roll again`;
-    }
-    case 'pass':
-      return `${name(a.player)} is done`;
-    default:
-      return receiptChanged ? `${describe(g.receipt!)}${over}` : null;
-  }
+  const was = before.stage === 'play' ? before.rollOff?.rolls : undefined;
+  const faces = Object.entries(decisions.rolls ?? {})
+    .filter(([p, f]) => f.length > (was?.[Number(p)]?.length ?? 0))
+    .map(([p, f]) => `${whaleName(g, Number(p))} ${f[f.length - 1]}`);
+  const rolled = `Roll-off for the pick order: ${faces.join(', ')}`;
+  const receipt = newReceipt(before, g);
+  if (receipt) return `${rolled}. ${describe(receipt)}`;
+  const again = after.rollOff ? initiativeTies(g, after.rollOff).flatMap((t) => t.mustRoll).map((p) => whaleName(g, p)) : [];
+  return `${rolled}; still tied: ${again.join(', ')} roll again`;
+}
+
+/** "Ana is done". */
+export function passText(g: Cam8State, player: number): string {
+  return `${whaleName(g, player)} is done`;
 }
 
 /**

@@ -1,8 +1,6 @@
 // Saved CAM 8 games of state version 1 (before initiative cards, the printed track and the simultaneous Feed).
+import { isObj } from '../../rules-kit/read';
 import { PLAIN_TRACK, REVOLT_AFTER } from './index';
-
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
  * A version 1 document in the shape of version 2: the plain track (one space per number, the

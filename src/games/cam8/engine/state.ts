@@ -1,4 +1,5 @@
 // Small shared helpers: checking players, copying whales, moving the Feral tracker, formatting dice.
+import { isFace } from '../../rules-kit/read';
 import { moveOnTrack } from './track';
 import { REVOLT_AFTER, type Cam8State, type DieReceipt, type GameOver, type Whale } from './types';
 
@@ -66,11 +67,6 @@ export function withMinus(n: number): string {
 export function formatDie(d: Pick<DieReceipt, 'face' | 'modifier' | 'result'>): string {
   if (d.modifier === 0) return String(d.face);
   return `${d.face}${signed(d.modifier)}=${withMinus(d.result)}`;
-}
-
-/** True for a d6 face 1..6. */
-export function isFace(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
 }
 
 /** Checks a list of d6 faces; `count` when the number is fixed. */

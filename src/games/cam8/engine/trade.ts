@@ -1,6 +1,7 @@
 // Trades between whales: krill and hamsters from one brain to another, with the Giant Feral check.
 import { chance, type Chance } from './chance';
-import { addHamsters, fitsIn, formatHamsters, isCount, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
+import { isCount } from '../../rules-kit/read';
+import { addHamsters, fitsIn, formatHamsters, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
 import { facesProblem, overProblem, playerProblem, whaleOf } from './state';
 import type { Cam8State, DieReceipt, Refusal, Hamsters, Needs, Whale } from './types';
 

@@ -5,7 +5,8 @@ import { createSession } from '../../../shared/history/session';
 import { startTimeline } from '../../../shared/history/timeline';
 import { alerts, button, fakeRoot, tap } from '../../../shared/ui/dom-testkit';
 import { GameChanges } from '../../../shared/ui/Problem';
-import { type Cam8Doc, applyCam8, newDoc } from '../engine/game';
+import { type Cam8Doc, newDoc } from '../engine/game';
+import { applyCam8 } from '../engine/move-table';
 import { def } from '../index';
 import { Cam8Screen } from './Cam8Screen';
 
