@@ -1,7 +1,8 @@
 import type { GameDef, GameModule } from '../types';
-import { checkMoonDropAction, checkMoonDropState } from './engine/check';
-import { describeMoonDrop, mergeMoonDrop } from './engine/log';
-import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, fromLink, newDoc } from './engine/game';
+import { checkMoonDropState } from './engine/check';
+import { mergeMoonDrop } from './engine/log';
+import { type MoonDropAction, type MoonDropDoc, fromLink, newDoc } from './engine/game';
+import { applyMoonDrop, checkMoonDropAction, describeMoonDrop } from './engine/move-table';
 import { MoonDropScreen } from './ui/MoonDropScreen';
 import { moonDropStatus } from './engine/status';
 

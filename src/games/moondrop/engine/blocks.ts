@@ -1,3 +1,4 @@
+import { isFace } from '../../rules-kit/read';
 import type { Cell, Module, Refusal } from './types';
 
 /** The six block shapes: the one-sided tetrominoes without the square one. */
@@ -21,10 +22,6 @@ const SHAPES: ReadonlyArray<{ shape: Shape; cells: ReadonlyArray<readonly [numbe
   { shape: 'S', cells: [[1, 0], [1, 1], [0, 1], [0, 2]] },
   { shape: 'Z', cells: [[0, 0], [0, 1], [1, 1], [1, 2]] },
 ];
-
-function isFace(n: number): boolean {
-  return Number.isInteger(n) && n >= 1 && n <= 6;
-}
 
 /** The block for one roll: blue picks the shape, the whites sorted low to high fill squares 1-4; throws on faces outside 1-6. */
 export function blockFor(blue: number, whites: number[]): Block {

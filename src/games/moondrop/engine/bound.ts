@@ -1,7 +1,7 @@
 import { goalTotal } from './goals';
 import { C, H, L, Q, type Crossed, type Layout } from './layout';
 import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops';
-import type { Search } from './search';
+import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
 // crossing only what every legal play of the step would cross on any sheet that has at

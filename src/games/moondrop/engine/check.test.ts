@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMoonDropAction, checkMoonDropState } from './check';
+import { checkMoonDropState } from './check';
+import { checkMoonDropAction } from './move-table';
 import { newDoc } from './game';
 import { playedGame } from './game-fixture';
 
@@ -61,7 +62,15 @@ describe('checkMoonDropAction', () => {
     expect(checkMoonDropAction({ type: 'paint', player: 0, cells: [{ row: 9, col: 0 }], value: 'C', stroke: 1 })).toBe('a "paint" action is not readable');
     expect(checkMoonDropAction({ type: 'paint', player: 0, cells: [], value: 'x', stroke: 1 })).toBe('a "paint" action is not readable');
     expect(checkMoonDropAction({ type: 'cards', crises: ['flood'], goals: [], by: 'app' })).toBe('the Crisis cards are not up to 3 different cards');
+    expect(checkMoonDropAction({ type: 'players', names: [] })).toBe('a "players" action is not readable');
+    expect(checkMoonDropAction({ type: 'cards', crises: [], goals: [], by: 'dealer' })).toBe('a "cards" action is not readable');
+    expect(checkMoonDropAction({ type: 'start', paper: 'yes' })).toBe('a "start" action is not readable');
+    expect(checkMoonDropAction({ type: 'roll', blue: 1, whites: [1, 2, 3, 4], by: 'table' })).toBe('a "roll" action is not readable');
+    expect(checkMoonDropAction({ type: 'place', player: 0, anchor: { row: 0, col: 0 }, rotation: 0, picks: ['Q'] })).toBe('a "place" action is not readable');
+    expect(checkMoonDropAction({ type: 'pass', player: -1 })).toBe('a "pass" action is not readable');
+    expect(checkMoonDropAction({ type: 'sheet', player: 0, text: 3 })).toBe('a "sheet" action is not readable');
     expect(checkMoonDropAction({ type: 'fly' })).toBe('unknown action "fly"');
+    expect(checkMoonDropAction({ type: 'toString' })).toBe('unknown action "toString"');
     expect(checkMoonDropAction('roll')).toBe('an action is not an object');
   });
 });

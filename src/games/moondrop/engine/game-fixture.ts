@@ -1,5 +1,6 @@
 // Test fixture: the 2-player game that engine/game.test.ts, model.test.ts and e2e/moondrop.spec.ts play.
-import { type MoonDropAction, type MoonDropDoc, type Pick, anchorFor, applyMoonDrop, newDoc } from './game';
+import { type MoonDropAction, type MoonDropDoc, type Pick, anchorFor, newDoc } from './game';
+import { applyMoonDrop } from './move-table';
 import { blockFor } from './screens';
 
 /** One placement: square 1's cell (0-based), quarter turns clockwise, and L/H picks by square. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type MoonDropDoc, type Pick, EMPTY_SHEET, anchorFor, applyMoonDrop, fromLink, linkFor, newDoc, squareOneAt,
+  type MoonDropDoc, type Pick, EMPTY_SHEET, anchorFor, fromLink, linkFor, newDoc, squareOneAt,
 } from './game';
+import { applyMoonDrop } from './move-table';
 import { blockFor, parseSheet, scoreAllOrders, scoreSheet } from './index';
 import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, place, playedGame, roll, run, started } from './game-fixture';
 
@@ -166,6 +167,14 @@ describe('the final sheets', () => {
     const doc = run(playedGame(), { type: 'cards', crises: ['fungus', 'plague', 'quake'], goals: ['population', 'research'], by: 'table' });
     expect(doc.crises).toEqual(['fungus', 'plague', 'quake']);
     expect(applyMoonDrop(started(), CARDS)).toEqual({ error: 'The cards are set before play, and the crisis order after it' });
+  });
+});
+
+describe('moves from another app version', () => {
+  it('refuses a move of a kind it does not know: the game stays as it was', () => {
+    const doc = started();
+    expect(applyMoonDrop(doc, { type: 'fly' } as never)).toEqual({ error: 'Unknown move "fly"' });
+    expect(doc).toEqual(started());
   });
 });
 

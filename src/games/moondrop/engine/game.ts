@@ -1,8 +1,8 @@
 import type { LinkParam } from '../../rules-kit/link';
 import {
   type Cell, type CrisisId, type GoalId, type Module, type Refusal, type Sheet, type SheetCell,
-  MODULES, blockFor, blockModules, blockOnGrid, emptySheet, formatSheet, isCrisisId, isGoalId,
-  legalPlacements, paintCell, parseSheet, parseSheetParam, placeBlock, rotateCells,
+  MODULES, blockOnGrid, emptySheet, formatSheet, isCrisisId, isGoalId, paintCell, parseSheet,
+  parseSheetParam, rotateCells,
 } from './screens';
 
 /** Rounds in a game: one block each. */
@@ -155,7 +155,8 @@ export function fromLink(param: LinkParam, sub?: string): MoonDropDoc | Refusal 
   return { stage: 'end', players: [{ name: 'Shared sheet', sheet: formatSheet(sheet) }], crises, goals, play: null, paper: true };
 }
 
-function cardsProblem(crises: readonly string[], goals: readonly string[]): string | null {
+/** Why cards cannot be picked (a player's reason): up to 3 different Crisis cards and 2 different Goal cards. */
+export function cardsPickProblem(crises: readonly string[], goals: readonly string[]): string | null {
   if (!crises.every(isCrisisId) || new Set(crises).size !== crises.length || crises.length > CRISIS_COUNT) {
     return `Pick up to ${CRISIS_COUNT} different Crisis cards`;
   }
@@ -165,7 +166,8 @@ function cardsProblem(crises: readonly string[], goals: readonly string[]): stri
   return null;
 }
 
-function start(doc: MoonDropDoc, paper: boolean): MoonDropDoc | Refusal {
+/** The game starts: play on the app's sheets, or straight to the final sheets to transcribe paper ones. */
+export function start(doc: MoonDropDoc, paper: boolean): MoonDropDoc | Refusal {
   if (doc.crises.length !== CRISIS_COUNT || doc.goals.length !== GOAL_COUNT) {
     return { error: `Deal or pick the cards first: ${CRISIS_COUNT} Crisis cards and ${GOAL_COUNT} Goal cards` };
   }
@@ -174,10 +176,8 @@ function start(doc: MoonDropDoc, paper: boolean): MoonDropDoc | Refusal {
   return { ...doc, stage: 'play', players, paper: false, play: { round: 1, roll: null, placed: players.map(() => false) } };
 }
 
-const isFace = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 6;
-
-// After a placement or a pass: the next round once everyone is done, the end after round 7.
-function markPlaced(doc: MoonDropDoc, play: PlayState, player: number, sheet: string): MoonDropDoc {
+/** After a placement or a pass: the next round once everyone is done, the end after round 7. */
+export function markPlaced(doc: MoonDropDoc, play: PlayState, player: number, sheet: string): MoonDropDoc {
   const players = doc.players.map((p, i) => (i === player ? { ...p, sheet } : p));
   const placed = play.placed.map((v, i) => v || i === player);
   if (!placed.every(Boolean)) return { ...doc, players, play: { ...play, placed } };
@@ -185,7 +185,8 @@ function markPlaced(doc: MoonDropDoc, play: PlayState, player: number, sheet: st
   return { ...doc, players, play: { round: play.round + 1, roll: null, placed: placed.map(() => false) } };
 }
 
-function inPlay(doc: MoonDropDoc, player: number): { play: PlayState; roll: Roll; sheet: Sheet } | Refusal {
+/** This round's roll and the player's sheet, or why the player cannot place now. */
+export function inPlay(doc: MoonDropDoc, player: number): { play: PlayState; roll: Roll; sheet: Sheet } | Refusal {
   const play = doc.play;
   if (doc.stage !== 'play' || !play) return { error: 'Blocks are placed during the 7 rounds' };
   if (!play.roll) return { error: `Roll round ${play.round}'s block first` };
@@ -195,7 +196,8 @@ function inPlay(doc: MoonDropDoc, player: number): { play: PlayState; roll: Roll
   return { play, roll: play.roll, sheet: parseSheet(p.sheet) };
 }
 
-function paint(doc: MoonDropDoc, player: number, cells: readonly Cell[], value: string): MoonDropDoc | Refusal {
+/** Paints cells of a player's final sheet with one cell value (a module, a crossed module or '.'). */
+export function paint(doc: MoonDropDoc, player: number, cells: readonly Cell[], value: string): MoonDropDoc | Refusal {
   const p = doc.players[player];
   if (doc.stage !== 'end' || !p) return { error: 'Sheets are painted after play, on the final sheets' };
   const cell = cellFromChar(value);
@@ -207,52 +209,4 @@ function paint(doc: MoonDropDoc, player: number, cells: readonly Cell[], value: 
     sheet = next;
   }
   return { ...doc, players: doc.players.map((q, i) => (i === player ? { ...q, sheet: formatSheet(sheet) } : q)) };
-}
-
-/** Applies one action: the new document, or a refusal a player can read. */
-export function applyMoonDrop(doc: MoonDropDoc, a: MoonDropAction): MoonDropDoc | Refusal {
-  switch (a.type) {
-    case 'players':
-      if (doc.stage !== 'setup') return { error: 'Players are set before the game starts' };
-      if (a.names.length < 1 || a.names.length > MAX_PLAYERS) return { error: `A game has 1 to ${MAX_PLAYERS} players` };
-      return { ...doc, players: a.names.map((name) => ({ name: name.slice(0, NAME_MAX), sheet: EMPTY_SHEET })) };
-    case 'cards': {
-      if (doc.stage === 'play') return { error: 'The cards are set before play, and the crisis order after it' };
-      const bad = cardsProblem(a.crises, a.goals);
-      return bad ? { error: bad } : { ...doc, crises: [...a.crises], goals: [...a.goals] };
-    }
-    case 'start':
-      return doc.stage === 'setup' ? start(doc, a.paper) : { error: 'The game has already started' };
-    case 'roll': {
-      if (doc.stage !== 'play' || !doc.play) return { error: 'Dice are rolled during the 7 rounds' };
-      if (doc.play.roll) return { error: `Round ${doc.play.round} is already rolled (undo to roll again)` };
-      if (!isFace(a.blue) || a.whites.length !== 4 || !a.whites.every(isFace)) return { error: 'Each die shows 1 to 6: one blue and four white' };
-      return { ...doc, play: { ...doc.play, roll: { blue: a.blue, whites: [...a.whites] } } };
-    }
-    case 'place': {
-      const at = inPlay(doc, a.player);
-      if ('error' in at) return at;
-      const squares = blockModules(blockFor(at.roll.blue, at.roll.whites), lifeOrHydro(a.picks));
-      if ('error' in squares) return squares;
-      const sheet = placeBlock(at.sheet, squares, a.anchor, a.rotation);
-      if ('error' in sheet) return sheet;
-      return markPlaced(doc, at.play, a.player, formatSheet(sheet));
-    }
-    case 'pass': {
-      const at = inPlay(doc, a.player);
-      if ('error' in at) return at;
-      if (legalPlacements(at.sheet, blockFor(at.roll.blue, at.roll.whites).cells).length > 0) {
-        return { error: `The block fits on ${playerName(doc, a.player)}'s sheet: it must be placed` };
-      }
-      return markPlaced(doc, at.play, a.player, doc.players[a.player]!.sheet);
-    }
-    case 'paint':
-      return paint(doc, a.player, a.cells, a.value);
-    case 'sheet': {
-      if (doc.stage !== 'end' || !doc.players[a.player]) return { error: 'Sheet text is read after play, on the final sheets' };
-      const sheet = readSheet(a.text);
-      if ('error' in sheet) return sheet;
-      return { ...doc, players: doc.players.map((p, i) => (i === a.player ? { ...p, sheet: formatSheet(sheet) } : p)) };
-    }
-  }
 }

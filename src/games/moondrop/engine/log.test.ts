@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeMoonDrop, mergeMoonDrop, winnerText } from './log';
-import { type MoonDropAction, type MoonDropDoc, applyMoonDrop, newDoc } from './game';
+import { mergeMoonDrop, winnerText } from './log';
+import { type MoonDropAction, type MoonDropDoc, newDoc } from './game';
+import { applyMoonDrop, describeMoonDrop } from './move-table';
 
 const apply = (d: MoonDropDoc, a: MoonDropAction) => {
   const next = applyMoonDrop(d, a);

@@ -1,3 +1,4 @@
+import type { ActionOf } from '../../rules-kit/moves';
 import { andList } from '../../rules-kit/words';
 import { type MoonDropAction, type MoonDropDoc, ROUNDS, lifeOrHydro, playerName, squareOneAt } from './game';
 import { CRISIS_NAMES, GOAL_NAMES, type CrisisId, type GoalId, MODULE_NAMES, blockFor, blockModules, cellName } from './screens';
@@ -21,7 +22,18 @@ export function winnerText(ready: boolean, names: readonly string[], top: number
 
 const blockName = (blue: number, whites: number[]) => `${blockFor(blue, whites).shape} block`;
 
-function cardsLine(a: Extract<MoonDropAction, { type: 'cards' }>, before: MoonDropDoc): string | null {
+// "Round 3 · " before a line of play.
+const roundOf = (before: MoonDropDoc) => (before.play ? `Round ${before.play.round} · ` : '');
+
+// What a placement or a pass brought about: the next round, or the end of play.
+function roundEnd(before: MoonDropDoc, after: MoonDropDoc): string {
+  if (after.stage === 'end') return `. All ${ROUNDS} rounds played: the sheets are scored`;
+  if (after.play && before.play && after.play.round > before.play.round) return `. Round ${after.play.round} begins`;
+  return '';
+}
+
+/** The log line of cards dealt by the app, the crisis order set after play, or cards changed (null for picks on the setup form). */
+export function cardsLine(a: ActionOf<MoonDropAction, 'cards'>, before: MoonDropDoc): string | null {
   if (before.stage === 'setup') {
     // Picks from the table are taps on a form: the start line names the cards.
     if (a.by === 'table') return null;
@@ -32,44 +44,38 @@ function cardsLine(a: Extract<MoonDropAction, { type: 'cards' }>, before: MoonDr
   return `Cards changed: crises ${crisisOrderText(a.crises)}; goals ${goalsText(a.goals)}`;
 }
 
-function placeLine(a: Extract<MoonDropAction, { type: 'place' }>, before: MoonDropDoc): string {
+/** The log line of the start: the players and the cards, in play or transcribing paper sheets. */
+export function startLine(a: ActionOf<MoonDropAction, 'start'>, after: MoonDropDoc): string {
+  const names = after.players.map((_, i) => playerName(after, i)).join(', ');
+  const how = a.paper ? 'Transcribing paper sheets' : 'Game started';
+  return `${how}: ${names}. Crises ${crisisOrderText(after.crises)}; goals ${goalsText(after.goals)}`;
+}
+
+/** The log line of a roll: the blue die and its block, the white dice low to high. */
+export function rollLine(a: ActionOf<MoonDropAction, 'roll'>, before: MoonDropDoc): string {
+  const whites = [...a.whites].sort((x, y) => x - y).join(' ');
+  return `${roundOf(before)}${a.by === 'real' ? 'Real dice' : 'Rolled'}: blue ${a.blue} (${blockName(a.blue, a.whites)}), white ${whites}`;
+}
+
+/** The log line of a placement: the block, where square 1 went, its turn and modules, then what the round brought about. */
+export function placeLine(a: ActionOf<MoonDropAction, 'place'>, before: MoonDropDoc, after: MoonDropDoc): string {
   const roll = before.play!.roll!;
   const block = blockFor(roll.blue, roll.whites);
   const squares = blockModules(block, lifeOrHydro(a.picks));
   const modules = 'error' in squares ? '' : `: ${squares.map((s) => MODULE_NAMES[s.module]).join(', ')}`;
   const at = squareOneAt(block.cells, a.anchor, a.rotation);
-  return `${playerName(before, a.player)} places the ${block.shape} block, square 1 at ${cellName(at)}, ${turnText(a.rotation)}${modules}`;
+  const line = `${playerName(before, a.player)} places the ${block.shape} block, square 1 at ${cellName(at)}, ${turnText(a.rotation)}${modules}`;
+  return `${roundOf(before)}${line}${roundEnd(before, after)}`;
 }
 
-function roundEnd(before: MoonDropDoc, after: MoonDropDoc): string {
-  if (after.stage === 'end') return `. All ${ROUNDS} rounds played: the sheets are scored`;
-  if (after.play && before.play && after.play.round > before.play.round) return `. Round ${after.play.round} begins`;
-  return '';
+/** The log line of a pass (the block fits nowhere), then what the round brought about. */
+export function passLine(a: ActionOf<MoonDropAction, 'pass'>, before: MoonDropDoc, after: MoonDropDoc): string {
+  return `${roundOf(before)}${playerName(before, a.player)} cannot fit the block anywhere and passes${roundEnd(before, after)}`;
 }
 
-/** The game-log line for an applied action (null for setup edits and painting cells). */
-export function describeMoonDrop(a: MoonDropAction, before: MoonDropDoc, after: MoonDropDoc): string | null {
-  const round = before.play ? `Round ${before.play.round} · ` : '';
-  switch (a.type) {
-    case 'players':
-    case 'paint':
-      return null;
-    case 'cards':
-      return cardsLine(a, before);
-    case 'start': {
-      const names = after.players.map((_, i) => playerName(after, i)).join(', ');
-      const how = a.paper ? 'Transcribing paper sheets' : 'Game started';
-      return `${how}: ${names}. Crises ${crisisOrderText(after.crises)}; goals ${goalsText(after.goals)}`;
-    }
-    case 'roll':
-      return `${round}${a.by === 'real' ? 'Real dice' : 'Rolled'}: blue ${a.blue} (${blockName(a.blue, a.whites)}), white ${[...a.whites].sort((x, y) => x - y).join(' ')}`;
-    case 'place':
-      return `${round}${placeLine(a, before)}${roundEnd(before, after)}`;
-    case 'pass':
-      return `${round}${playerName(before, a.player)} cannot fit the block anywhere and passes${roundEnd(before, after)}`;
-    case 'sheet':
-      return `${playerName(before, a.player)}'s sheet read from text`;
-  }
+/** The log line of a final sheet read from pasted text. */
+export function sheetLine(a: ActionOf<MoonDropAction, 'sheet'>, before: MoonDropDoc): string {
+  return `${playerName(before, a.player)}'s sheet read from text`;
 }
 
 /** Folds one paint stroke (a drag) into one undo step, and repeated setup edits into one. */

@@ -1,6 +1,7 @@
 import { layoutOf } from './layout';
 import { planFor } from './plan';
-import { bestFrom, newSearch } from './search';
+import { bestFrom } from './search';
+import { newSearch } from './search-state';
 import type { CrisisId, GoalId, Sheet } from './types';
 
 /** The best total for one order of the crises. */

@@ -3,8 +3,8 @@ import { goalPoints } from './goals';
 import { cellReason, cellsOf, stepLabel } from './labels';
 import { layoutOf, type Crossed, type Layout } from './layout';
 import { planFor, type Plan, type PlanStep } from './plan';
-import { bestChoice } from './choice';
-import { bestFrom, newSearch, type Search } from './search';
+import { bestChoice, bestFrom } from './search';
+import { newSearch, type Search } from './search-state';
 import { CRISIS_NAMES, SIZE, cellName, type Cell, type CrisisId, type GoalId, type Refusal, type Sheet } from './types';
 
 /** The legal plays of a step where the player chooses: `count` cells of every group, or all cells of one option. */

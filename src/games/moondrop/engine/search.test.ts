@@ -6,7 +6,8 @@ import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type Grid } from './reference-scorer';
 import { scoreSheet } from './score';
-import { bestFrom, newSearch } from './search';
+import { bestFrom } from './search';
+import { newSearch } from './search-state';
 import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, sheetFrom, smallSheet } from './test-sheets';
 import type { Cell, CrisisId, Sheet } from './types';
 

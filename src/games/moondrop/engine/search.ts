@@ -1,83 +1,13 @@
-import { bestChoice } from './choice';
-import { classesOf } from './classes';
-import { effectOf } from './effects';
 import { boundFrom } from './bound';
 import { goalTotal } from './goals';
-import type { Crossed, Layout } from './layout';
-import { scratchFor, type Scratch } from './ops';
-import type { Plan } from './plan';
+import type { Crossed } from './layout';
+import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
-import type { GoalId } from './types';
+import { keyOf, slotsFor, type Search, type Slot } from './search-state';
 
-/** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
-export interface Search {
-  readonly lay: Layout;
-  readonly plan: Plan;
-  readonly goals: readonly GoalId[];
-  /** Best total from a choice step on a given crossed set, keyed by the plan's suffix and the set. */
-  readonly memo: Map<string, number>;
-  /** Player's overrides: cells that must be crossed at that step index. */
-  readonly want: ReadonlyMap<number, readonly number[]> | null;
-  readonly scratch: Scratch;
-}
-
-/** A fresh search. */
-export function newSearch(
-  lay: Layout,
-  plan: Plan,
-  goals: readonly GoalId[],
-  want: ReadonlyMap<number, readonly number[]> | null = null,
-  memo: Map<string, number> = new Map(),
-): Search {
-  return { lay, plan, goals, memo, want, scratch: scratchFor(lay) };
-}
-
-/** A compact text key for a crossed set. */
-export function keyOf(x: Crossed): string {
-  let s = '';
-  for (let i = 0; i < x.length; i += 16) {
-    let w = 0;
-    for (let j = 0; j < 16 && i + j < x.length; j++) w |= x[i + j]! << j;
-    s += String.fromCharCode(w);
-  }
-  return s;
-}
-
-// Cells named by overrides after step i: they must not be merged with look-alikes.
-function lockedAfter(s: Search, i: number): Set<number> | null {
-  if (!s.want) return null;
-  const out = new Set<number>();
-  for (const [step, cells] of s.want) if (step > i) for (const c of cells) out.add(c);
-  return out;
-}
-
-/** A choice to make: `count` cells from the classes of interchangeable cells, after the `fixed` ones. */
-export interface Slot {
-  readonly fixed: readonly number[];
-  readonly classes: readonly number[][];
-  readonly count: number;
-}
-
-/** The ways to play step i as slots (or whole options for a one-of step); null when the overrides rule it out. */
-export function slotsFor(s: Search, i: number, x: Crossed): Slot[][] | null {
-  const effect = effectOf(s.lay, x, s.plan.steps[i]!.kind);
-  const want = s.want?.get(i) ?? [];
-  if (effect.kind === 'one-of') {
-    const opts = effect.options.filter((o) => want.every((c) => o.includes(c)));
-    return opts.length === 0 ? null : opts.map((o) => [{ fixed: o, classes: [], count: 0 }]);
-  }
-  if (!want.every((c) => effect.groups.some((g) => g.from.includes(c)))) return null;
-  const locked = lockedAfter(s, i);
-  const slots: Slot[] = [];
-  for (const g of effect.groups) {
-    const fixed = g.count >= g.from.length ? [...g.from] : want.filter((c) => g.from.includes(c));
-    if (fixed.length > g.count && g.count < g.from.length) return null;
-    const rest = g.from.filter((c) => !fixed.includes(c));
-    const count = Math.max(0, Math.min(g.count, g.from.length) - fixed.length);
-    slots.push({ fixed, classes: count > 0 ? classesOf(s.lay, x, rest, s.plan.future[i]!, locked) : [], count });
-  }
-  return [slots];
-}
+// Best play by branch and bound: the best total from a step (bestFrom) and the best play at a
+// choice step (bestChoice) call each other, so they live in one file; the search's state and
+// the ways to play a step are in search-state.ts, the bound in bound.ts.
 
 /**
  * The best total reachable from step i with `x` crossed (x is consumed); -Infinity if the
@@ -99,3 +29,84 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
 }
 
 const never = (): boolean => false;
+
+// Try the classes whose crossing costs least first, so that a good total is found early.
+function cheapestFirst(s: Search, i: number, y: Crossed, slot: Slot): Slot {
+  const scored = slot.classes.map((cls) => {
+    y[cls[0]!] = 1;
+    const b = boundFrom(s, i + 1, y);
+    y[cls[0]!] = 0;
+    return { cls, b };
+  });
+  return { ...slot, classes: scored.sort((a, b) => b.b - a.b).map((e) => e.cls) };
+}
+
+/**
+ * The best play at choice step i: its total and the cells it crosses (-Infinity when the
+ * overrides rule every play out). Branch and bound: picks are added class by class, cheapest
+ * first, and a partial pick is dropped as soon as its bound cannot beat the best so far.
+ * `top` bounds every play (passed in when the caller has it already).
+ */
+export function bestChoice(
+  s: Search,
+  i: number,
+  x: Crossed,
+  top = boundFrom(s, i + 1, x),
+): { total: number; cells: number[] } {
+  const alternatives = slotsFor(s, i, x);
+  let best = -Infinity;
+  let cells: number[] = [];
+  if (!alternatives) return { total: best, cells };
+  const y = x.slice();
+  const picked: number[] = [];
+  // Every choice step is followed by Check Routes; plays that leave the same sheet after it are one play.
+  const routesNext = s.plan.kinds[i + 1] === 'routes' && !s.want?.has(i + 1);
+  const seen = new Set<string>();
+  const pick = (list: readonly number[]): void => {
+    for (const c of list) {
+      y[c] = 1;
+      picked.push(c);
+    }
+  };
+  const unpick = (k: number): void => {
+    for (let j = 0; j < k; j++) y[picked.pop()!] = 0;
+  };
+  const leaf = (): void => {
+    const z = y.slice();
+    let from = i + 1;
+    if (routesNext) {
+      crossUnreachable(s.lay, z, s.scratch);
+      from++;
+      const key = keyOf(z);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    const total = bestFrom(s, from, z, best);
+    if (total > best) [best, cells] = [total, [...picked]];
+  };
+  const walk = (slots: readonly Slot[], k: number, c: number, still: number): void => {
+    if (best >= top) return;
+    const slot = slots[k];
+    if (!slot) return leaf();
+    if (still === 0) return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+    let room = 0;
+    for (let j = c; j < slot.classes.length; j++) room += slot.classes[j]!.length;
+    if (room < still) return;
+    const cls = slot.classes[c]!;
+    const lastSlot = k === slots.length - 1;
+    for (let take = Math.min(still, cls.length); take >= 0; take--) {
+      pick(cls.slice(0, take));
+      // The leaf bounds a complete play itself, after merging plays that end alike.
+      const complete = lastSlot && take === still;
+      if (take === 0 || complete || boundFrom(s, i + 1, y) > best) walk(slots, k, c + 1, still - take);
+      unpick(take);
+    }
+  };
+  for (const slots of alternatives) {
+    const fixed = slots.flatMap((sl) => sl.fixed);
+    pick(fixed);
+    if (boundFrom(s, i + 1, y) > best) walk(slots.map((sl) => cheapestFirst(s, i, y, sl)), 0, 0, slots[0]?.count ?? 0);
+    unpick(fixed.length);
+  }
+  return { total: best, cells };
+}

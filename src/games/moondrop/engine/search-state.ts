@@ -1,0 +1,81 @@
+import { classesOf } from './classes';
+import { effectOf } from './effects';
+import type { Crossed, Layout } from './layout';
+import { scratchFor, type Scratch } from './ops';
+import type { Plan } from './plan';
+import type { GoalId } from './types';
+
+// What one best-play search shares between its two halves (search.ts: the best total from a
+// step, and the best play at a choice step) and the bound (bound.ts): the search itself, the
+// key of a crossed set, and the ways to play a step. Importing nothing of theirs, it keeps
+// the scorer free of import cycles.
+
+/** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
+export interface Search {
+  readonly lay: Layout;
+  readonly plan: Plan;
+  readonly goals: readonly GoalId[];
+  /** Best total from a choice step on a given crossed set, keyed by the plan's suffix and the set. */
+  readonly memo: Map<string, number>;
+  /** Player's overrides: cells that must be crossed at that step index. */
+  readonly want: ReadonlyMap<number, readonly number[]> | null;
+  readonly scratch: Scratch;
+}
+
+/** A fresh search. */
+export function newSearch(
+  lay: Layout,
+  plan: Plan,
+  goals: readonly GoalId[],
+  want: ReadonlyMap<number, readonly number[]> | null = null,
+  memo: Map<string, number> = new Map(),
+): Search {
+  return { lay, plan, goals, memo, want, scratch: scratchFor(lay) };
+}
+
+/** A compact text key for a crossed set. */
+export function keyOf(x: Crossed): string {
+  let s = '';
+  for (let i = 0; i < x.length; i += 16) {
+    let w = 0;
+    for (let j = 0; j < 16 && i + j < x.length; j++) w |= x[i + j]! << j;
+    s += String.fromCharCode(w);
+  }
+  return s;
+}
+
+// Cells named by overrides after step i: they must not be merged with look-alikes.
+function lockedAfter(s: Search, i: number): Set<number> | null {
+  if (!s.want) return null;
+  const out = new Set<number>();
+  for (const [step, cells] of s.want) if (step > i) for (const c of cells) out.add(c);
+  return out;
+}
+
+/** A choice to make: `count` cells from the classes of interchangeable cells, after the `fixed` ones. */
+export interface Slot {
+  readonly fixed: readonly number[];
+  readonly classes: readonly number[][];
+  readonly count: number;
+}
+
+/** The ways to play step i as slots (or whole options for a one-of step); null when the overrides rule it out. */
+export function slotsFor(s: Search, i: number, x: Crossed): Slot[][] | null {
+  const effect = effectOf(s.lay, x, s.plan.steps[i]!.kind);
+  const want = s.want?.get(i) ?? [];
+  if (effect.kind === 'one-of') {
+    const opts = effect.options.filter((o) => want.every((c) => o.includes(c)));
+    return opts.length === 0 ? null : opts.map((o) => [{ fixed: o, classes: [], count: 0 }]);
+  }
+  if (!want.every((c) => effect.groups.some((g) => g.from.includes(c)))) return null;
+  const locked = lockedAfter(s, i);
+  const slots: Slot[] = [];
+  for (const g of effect.groups) {
+    const fixed = g.count >= g.from.length ? [...g.from] : want.filter((c) => g.from.includes(c));
+    if (fixed.length > g.count && g.count < g.from.length) return null;
+    const rest = g.from.filter((c) => !fixed.includes(c));
+    const count = Math.max(0, Math.min(g.count, g.from.length) - fixed.length);
+    slots.push({ fixed, classes: count > 0 ? classesOf(s.lay, x, rest, s.plan.future[i]!, locked) : [], count });
+  }
+  return [slots];
+}
