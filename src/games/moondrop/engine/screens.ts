@@ -1,6 +1,6 @@
 // The parts of the engine the screens use, imported file by file: the best-play scorer
 // (engine/score.ts and its search) stays out of the screen's chunk and is loaded with the
-// scoring worker only (scoring/worker.ts). Everything here is engine code, unchanged.
+// scoring worker only (scoring/score-worker.ts). Everything here is engine code, unchanged.
 export * from './types';
 export { formatSheet, parseSheet, parseSheetParam, sheetToParam } from './sheet-text';
 export { blockFor, blockModules, faceModule, rotateCells, type Block, type BlockSquare, type PlacedSquare, type Shape } from './blocks';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScoreJob, ScoreResult } from './job';
+import type { ScoreJob, ScoreResult } from './score-job';
 
 // A stand-in for the browser's Worker: records what the page posts, answers when told.
 class FakeWorker {

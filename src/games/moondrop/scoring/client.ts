@@ -1,4 +1,4 @@
-import type { ScoreJob, ScoreResult } from './job';
+import type { ScoreJob, ScoreResult } from './score-job';
 
 // One job at a time goes to the worker; the rest wait here, so that a job nobody wants any
 // more (a sheet painted over, a screen left) is dropped, and one already running is stopped
@@ -39,14 +39,14 @@ function finish(entry: Entry, result: ScoreResult): void {
 // Without a Worker (or when it fails), score on the page: the engine is its own chunk.
 function runOnPage(entry: Entry): void {
   running = { entry, id: 0, onPage: true };
-  void import('./job').then((m) => finish(entry, m.runScoreJob(entry.job)));
+  void import('./score-job').then((m) => finish(entry, m.runScoreJob(entry.job)));
 }
 
 function startWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
   try {
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const w = new Worker(new URL('./score-worker.ts', import.meta.url), { type: 'module' });
     w.addEventListener('message', (e: MessageEvent<{ id: number; result: ScoreResult }>) => {
       if (worker === w && running && running.id === e.data.id) finish(running.entry, e.data.result);
     });

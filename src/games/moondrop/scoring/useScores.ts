@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ScoreHandle, jobKey, knownScore, wantScore } from './client';
-import type { ScoreJob, ScoreResult } from './job';
+import type { ScoreJob, ScoreResult } from './score-job';
 
 /** The results of scoring jobs, in order; undefined for each one still being scored. Jobs no longer asked for are dropped. */
 export function useScores(jobs: readonly ScoreJob[]): Array<ScoreResult | undefined> {

@@ -1,7 +1,7 @@
 import { crisisOrderText, winnerText } from '../engine/log';
 import { GOAL_NAMES } from '../engine/screens';
 import type { MoonDropModel } from '../model';
-import type { ScoreJob } from '../scoring/job';
+import type { ScoreJob } from '../scoring/score-job';
 import { meanText } from './ScorePanel';
 import { useScores } from '../scoring/useScores';
 

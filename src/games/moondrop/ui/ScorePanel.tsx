@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { crisisOrderText } from '../engine/log';
 import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../engine/screens';
-import type { ScoreJob } from '../scoring/job';
+import type { ScoreJob } from '../scoring/score-job';
 import { Replay } from './Replay';
 import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ScoreResult, runScoreJob } from './job';
+import { type ScoreResult, runScoreJob } from './score-job';
 
 // L Q Q L / H C C H / C H H: only Corridor (3,1) touches an empty cell, so a Breach takes 1 Room
 // (a choice); the two Quarters touch, so a Plague takes both unless one is gone already.

@@ -1,5 +1,5 @@
 // The scorer's Web Worker: rare sheets take 100-250 ms to score, which must not freeze the page.
-import { type ScoreJob, type ScoreResult, runScoreJob } from './job';
+import { type ScoreJob, type ScoreResult, runScoreJob } from './score-job';
 
 const scope = self as unknown as {
   addEventListener(type: 'message', listener: (e: MessageEvent<{ id: number; job: ScoreJob }>) => void): void;
