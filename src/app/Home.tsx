@@ -95,12 +95,12 @@ export function Home() {
         <ul class="tiles">
           {GAMES.map((g) => (
             <li key={g.kind}>
-              <button type="button" class="tile" disabled={!g.load} onClick={() => go({ name: 'new', kind: g.kind })}>
+              <button type="button" class="tile" onClick={() => go({ name: 'new', kind: g.kind })}>
                 <svg class="tile-icon" aria-hidden="true" focusable="false">
                   <use href={`icons/games.svg#${g.icon}`} />
                 </svg>
                 <span class="tile-title">{g.title}</span>
-                <span class="tile-blurb">{g.load ? g.blurb : 'Coming soon'}</span>
+                <span class="tile-blurb">{g.blurb}</span>
               </button>
             </li>
           ))}

@@ -19,7 +19,7 @@ function linkParam(query: string): (name: string) => string | null {
 async function openLink(kind: GameKind, sub: string | undefined, query: string): Promise<Opened> {
   const entry = gameEntry(kind);
   const title = entry?.title ?? kind;
-  if (!entry?.load) return { error: `${title} is not available in this version of Tablemate.` };
+  if (!entry) return { error: `${title} is not available in this version of Tablemate.` };
   let def: GameDef<unknown, unknown>;
   try {
     def = (await loadGame(entry.load)).def as GameDef<unknown, unknown>;

@@ -13,7 +13,7 @@ export function RulesScreen({ kind, entry }: { kind: GameKind; entry?: string })
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    game?.guide?.().then(
+    game?.guide().then(
       (m) => live && setGuide(m.default),
       () => live && setFailed(true),
     );

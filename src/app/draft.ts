@@ -25,7 +25,7 @@ export function statusOf(def: { status?(state: never): string }, state: unknown)
 /** A new game of `kind` with a numbered default name, not stored yet (see `keepGame`). */
 export async function draftGame(kind: GameKind, { state, logText = 'New game', now = Date.now() }: NewGame = {}): Promise<GameRecord> {
   const entry = gameEntry(kind);
-  if (!entry?.load) throw new Error(`${kind} is not available yet`);
+  if (!entry) throw new Error(`${kind} is not a game this version knows`);
   const { def } = await loadGame(entry.load);
   const first = state === undefined ? def.create() : state;
   return {

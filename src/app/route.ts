@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { GAME_KINDS, type GameKind } from '../games/types';
+import { GAME_KINDS, type GameKind } from '../games/registry';
 
 /** The screen on show, from the URL hash. */
 export type Route =

@@ -3,8 +3,8 @@ import { gameEntry } from '../games/registry';
 import { diceRecord } from '../shared/storage/fixtures';
 import { prepareRecord } from './validate';
 
-// Registry stand-ins: a game not built yet, and one whose chunk cannot be fetched.
-const unbuilt = (kind: string) => (kind === 'dice' ? { ...gameEntry('dice')!, load: undefined } : undefined);
+// Registry stand-ins: a registry without the game (an older version), and one whose chunk cannot be fetched.
+const older = () => undefined;
 const unreachable = () => ({ ...gameEntry('dice')!, load: () => Promise.reject(new Error('network')) });
 
 describe('prepareRecord', () => {
@@ -13,8 +13,8 @@ describe('prepareRecord', () => {
     expect(p.ok && p.module.def.kind).toBe('dice');
   });
 
-  it('refuses a game whose screen is not built yet', async () => {
-    expect(await prepareRecord(diceRecord('a'), unbuilt)).toEqual({ ok: false, error: 'this version of Tablemate cannot open Dice games yet' });
+  it('refuses a game of a kind this version does not know', async () => {
+    expect(await prepareRecord(diceRecord('a'), older)).toEqual({ ok: false, error: 'it is a game of an unknown kind "dice"' });
   });
 
   it('says so when a game screen cannot be loaded (offline before the first full visit)', async () => {

@@ -17,7 +17,6 @@ function migrate(def: GameDef<unknown, unknown>, state: unknown, from: number): 
 export async function prepareRecord(record: GameRecord, lookup: (kind: string) => GameEntry | undefined = gameEntry): Promise<Prepared> {
   const entry = lookup(record.kind);
   if (!entry) return { ok: false, error: `it is a game of an unknown kind "${record.kind}"` };
-  if (!entry.load) return { ok: false, error: `this version of Tablemate cannot open ${entry.title} games yet` };
   let module: GameModule;
   try {
     module = await loadGame(entry.load);

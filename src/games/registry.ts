@@ -1,21 +1,23 @@
-import type { GameGuide, GameKind, GameModule } from './types';
+import type { GameGuide } from './rules-kit/guide';
+import type { GameModule } from './types';
 
 /** One game as the home screen lists it; `load` fetches its code only when needed. */
 export interface GameEntry {
-  kind: GameKind;
+  /** The saved game's kind, also its folder and its addresses (`#/new/<kind>`). */
+  kind: string;
   title: string;
   /** One short line under the title. */
   blurb: string;
   /** The id of its picture in `public/icons/games.svg` (shipped with the app: no emoji font needed). */
   icon: string;
-  /** Loads the game's screen and rules; absent while the game is not built yet. */
-  load?: () => Promise<GameModule>;
+  /** Loads the game's screen and rules (its own chunk, fetched when a game of this kind opens). */
+  load: () => Promise<GameModule>;
   /** Loads the game's Rules screen text (its own small chunk). */
-  guide?: () => Promise<{ default: GameGuide }>;
+  guide: () => Promise<{ default: GameGuide }>;
 }
 
 /** Every game, in home-screen order. */
-export const GAMES: readonly GameEntry[] = [
+export const GAMES = [
   {
     kind: 'dice',
     title: 'Dice',
@@ -64,7 +66,13 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('./cellular/index'),
     guide: () => import('./cellular/guide'),
   },
-];
+] as const satisfies readonly GameEntry[];
+
+/** The kinds of saved game the app knows: the registry's, in home-screen order. */
+export type GameKind = (typeof GAMES)[number]['kind'];
+
+/** Every kind, in the order the home screen lists them. */
+export const GAME_KINDS: readonly GameKind[] = GAMES.map((g) => g.kind);
 
 /** The registry entry of a kind, if the app knows it. */
 export function gameEntry(kind: string): GameEntry | undefined {

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_KINDS } from './types';
+import { GAME_KINDS } from './registry';
 
 // The naming rule for game styles: a game's stylesheets live in its ui/ folder and every selector in
 // them starts with the game's root class (`.moondrop .md-cell`), the class its screen's outer element

@@ -3,12 +3,11 @@ import type { Apply } from '../shared/history/timeline';
 import type { GameSession } from '../shared/history/session';
 
 import type { LinkParam } from './rules-kit/link';
+import type { GameKind } from './registry';
 
-/** The kinds of saved game the app knows. */
-export type GameKind = 'dice' | 'cam8' | 'moondrop' | 'crackers' | 'geyser' | 'cellular';
-
-/** Every kind, in the order the home screen lists them. */
-export const GAME_KINDS: readonly GameKind[] = ['dice', 'cam8', 'moondrop', 'crackers', 'geyser', 'cellular'];
+// The kinds of game are the registry's: registering a game in registry.ts is all it takes.
+export type { GameKind } from './registry';
+export type { GameGuide, GuideReading } from './rules-kit/guide';
 
 /**
  * The rules side of one game, as the shell needs it: how to start, apply and describe
@@ -60,24 +59,4 @@ export interface GameScreenProps<S, A> {
 export interface GameModule<S = any, A = any> {
   def: GameDef<S, A>;
   Screen: ComponentType<GameScreenProps<S, A>>;
-}
-
-/** One of the app's readings of a gap in a game's rule text: its anchor, a short title, and one line of why. */
-export interface GuideReading {
-  /** Anchor on the Rules screen (`#/rules/<kind>?r=<id>`): lowercase words joined by '-'. */
-  id: string;
-  title: string;
-  why: string;
-}
-
-/** A game's Rules screen, in the app's own words (never the rule text's sentences). */
-export interface GameGuide {
-  /** Setting the table up. */
-  setup: string[];
-  /** How a turn or round goes. */
-  turn: string[];
-  /** What the app does for the table. */
-  app: string[];
-  /** The app's readings of gaps in the rule text, each with one line of why. */
-  readings: GuideReading[];
 }

@@ -1,4 +1,4 @@
-import type { GameGuide } from '../types';
+import type { GameGuide } from '../rules-kit/guide';
 
 // Reading ids are link targets: the screens' "Reading" marks (ui/readings.ts, Feed, Harvest, Initiative,
 // Trade) open #/rules/cam8?r=<id>. Keep every id stable; guide.test.ts checks each marked id has an entry.

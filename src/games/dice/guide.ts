@@ -1,4 +1,4 @@
-import type { GameGuide } from '../types';
+import type { GameGuide } from '../rules-kit/guide';
 
 /** The dice roller's Rules screen: it has no rule text, so its readings are how the app rolls. */
 const guide: GameGuide = {

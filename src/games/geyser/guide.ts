@@ -1,4 +1,4 @@
-import type { GameGuide } from '../types';
+import type { GameGuide } from '../rules-kit/guide';
 
 /** Geyser's Rules screen in the app's words. The Firing and setup screens link to 'ring-pairs'. */
 const guide: GameGuide = {

@@ -1,4 +1,4 @@
-import type { GameGuide } from '../types';
+import type { GameGuide } from '../rules-kit/guide';
 
 /** Moon Drop's Rules screen in the app's words. */
 const guide: GameGuide = {
