@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { enterFaces, expectPhoneFriendly, newDiceGame, noAxeViolations, openHome } from './helpers';
+import { enterFaces, expectPhoneFriendly, newDiceGame, noAxeViolations, openHome } from './testkit';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`home, settings, options and the dice screen pass axe and fit a 360 px phone (${scheme})`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './helpers';
+import { noAxeViolations, openHome, realDice } from './testkit';
 
 const next = (page: Page) => page.getByRole('button', { name: /^Next:/ }).click();
 const phase = (page: Page) => page.getByTestId('phase-title');

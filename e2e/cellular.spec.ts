@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './helpers';
+import { noAxeViolations, openHome, realDice } from './testkit';
 
 /** Taps + on a player's dice: each tap takes one die of that kind from the Center. */
 async function take(page: Page, who: string, seat: number, dice: Record<string, number>) {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome } from './helpers';
+import { noAxeViolations, openHome } from './testkit';
 
 /** A pumped unit that cannot flow: tap the leak, ringed on the board, where it stays. */
 async function stayOnLeak(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDiceGame, startDiceGame, openHome } from './helpers';
+import { newDiceGame, startDiceGame, openHome } from './testkit';
 
 test.beforeEach(async ({ page }) => {
   // Count wake lock requests and releases, and vibrations, with fakes of the device APIs.

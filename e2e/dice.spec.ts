@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, noAxeViolations, openHome } from './helpers';
+import { enterFaces, newDiceGame, noAxeViolations, openHome } from './testkit';
 
 test('a dice game rolls, keeps its history across a reload and shows receipts', async ({ page }) => {
   await openHome(page);

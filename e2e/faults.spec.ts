@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, chromium, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './helpers';
-import { DURABLE_RECORDER, browserPid, logCount, startTapping } from './kill-kit';
+import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './testkit';
+import { DURABLE_RECORDER, browserPid, logCount, startTapping } from './kill-testkit';
 
 const rolls = (page: Page) => page.getByTestId('roll-history').locator('li');
 const saveState = (page: Page) => page.getByTestId('save-state');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './helpers';
+import { noAxeViolations, openHome, realDice } from './testkit';
 
 const title = (page: Page) => page.getByTestId('round-title');
 const summary = (page: Page, seat: number) => page.getByTestId(`geysers-${seat}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, startDiceGame, openHome, expectSavedGames } from './helpers';
+import { enterFaces, newDiceGame, startDiceGame, openHome, expectSavedGames } from './testkit';
 
 test('home lists the games, with the unbuilt ones marked coming soon', async ({ page }) => {
   await openHome(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome, expectSavedGames, waitForServiceWorker } from './helpers';
+import { enterFaces, newDiceGame, openHome, expectSavedGames, waitForServiceWorker } from './testkit';
 
 test('after one visit the app, its saved games and the dice screen work with no network', async ({ page, context }) => {
   await openHome(page);

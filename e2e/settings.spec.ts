@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, startDiceGame } from './helpers';
+import { noAxeViolations, openHome, startDiceGame } from './testkit';
 
 test('storage health in Settings: persistence, space, games, the last backup with a reminder, and a game open in another tab', async ({ page, context }) => {
   await openHome(page);

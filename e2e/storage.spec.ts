@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, openHome } from './helpers';
+import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, openHome } from './testkit';
 
 test('without IndexedDB the app says games are not being saved, and keeps working in memory', async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import { expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './helpers';
+import { expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './testkit';
 
 const rolls = (page: Page) => page.getByTestId('roll-history').locator('li');
 const roll = (page: Page) => page.getByRole('button', { name: 'Roll', exact: true });

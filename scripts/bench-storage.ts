@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
-import { DURABLE_RECORDER, browserPid, logCount, startTapping } from '../e2e/kill-kit';
+import { DURABLE_RECORDER, browserPid, logCount, startTapping } from '../e2e/kill-testkit';
 import { backupOf, deepUndoGame, diceGame, longCam8Game } from './bench-records';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBackup } from '../shared/storage/backup';
-import { diceRecord } from '../shared/storage/fixtures';
+import { diceRecord } from '../shared/storage/records-testkit';
 import { memoryGameDb } from '../shared/storage/db';
 import type { GameRecord } from '../shared/storage/record';
 import { createGame } from './draft';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameEntry } from '../games/registry';
-import { diceRecord } from '../shared/storage/fixtures';
+import { diceRecord } from '../shared/storage/records-testkit';
 import { prepareRecord } from './validate';
 
 // Registry stand-ins: a registry without the game (an older version), and one whose chunk cannot be fetched.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fuzzMove } from '../fuzz-kit';
+import { fuzzMove } from '../fuzz-testkit';
 import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
 import { applyCellular } from './engine/move-table';
 import { DICE, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fuzzMove } from '../fuzz-kit';
+import { fuzzMove } from '../fuzz-testkit';
 import { type GeyserAction, type GeyserDoc, newDoc } from './engine/game';
 import { applyGeyser } from './engine/move-table';
 import { RINGS, currentPlayer, startRollers } from './engine';

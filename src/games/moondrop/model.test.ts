@@ -4,7 +4,7 @@ import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
 import { EMPTY_SHEET, type MoonDropDoc, newDoc } from './engine/game';
-import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, run } from './engine/game-fixture';
+import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, run } from './engine/game-testkit';
 import { def } from './index';
 import { createMoonDropModel, drawCards } from './model';
 import { CRISES, GOALS } from './engine/screens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backupFileName, makeBackup, planImport, prepareImport, readBackup } from './backup';
-import { diceRecord } from './fixtures';
+import { diceRecord } from './records-testkit';
 
 const accept = () => null;
 const when = new Date('2026-11-22T10:00:00Z');

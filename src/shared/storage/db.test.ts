@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { type GameDb, HEAD_VERSION, WriteConflict, type WriteOp, idbGameDb, memoryGameDb } from './db';
-import { diceRecord } from './fixtures';
+import { diceRecord } from './records-testkit';
 
 let dbCount = 0;
 /** A fresh database of each kind, with a way to store a raw value under any key (as an older app would). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diceRecord } from './fixtures';
+import { diceRecord } from './records-testkit';
 import { RECORD_VERSION, readRecord } from './record';
 
 describe('readRecord', () => {

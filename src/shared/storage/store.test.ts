@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { type GameDb, type WriteOp, idbGameDb, memoryGameDb } from './db';
-import { diceRecord } from './fixtures';
+import { diceRecord } from './records-testkit';
 import type { GameRecord } from './record';
 import { type RescueItem, type RescueSlot, localRescue } from './rescue';
 import { type ConflictReason, GameStore, NOT_ANSWERING, type StorageProblem, type StoreHooks } from './store';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { crewMoves, moveCrew } from './crew';
-import { boardOf, must } from './testing';
+import { boardOf, must } from './testkit';
 
 const at = (row: number, col: number) => ({ row, col });
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { flowTargets } from './flow';
 import { pump } from './moves';
-import { boardOf, must } from './testing';
+import { boardOf, must } from './testkit';
 
 const at = (row: number, col: number) => ({ row, col });
 

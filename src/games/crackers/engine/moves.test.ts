@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { formatBoard } from './board-text';
 import { CAPTAIN_TURNS, addWaterAt, placeSandbag, pump, removeSandbag } from './moves';
-import { boardOf, must } from './testing';
+import { boardOf, must } from './testkit';
 import { flowUnit, pendingFlows, settle } from './settle';
 import { crewMoves, moveCrew } from './crew';
 import { outcome } from './outcome';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { isCutOff, outcome } from './outcome';
-import { boardOf } from './testing';
+import { boardOf } from './testkit';
 
 // Pod at (2,0), control room at (0,3), leaks at (0,0) and (2,3); crew a at (1,1).
 const board = (cells: Record<string, string> = {}) => {

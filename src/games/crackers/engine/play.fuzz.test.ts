@@ -4,7 +4,7 @@ import { checkCrackersState } from './check';
 import { type CrackersAction, type CrackersDoc, newDoc } from './game';
 import { applyCrackers } from './move-table';
 import type { Cell } from './index';
-import { choices } from './play-testing';
+import { choices } from './play-testkit';
 
 const total = (d: CrackersDoc) => d.board.depth.reduce((s, w) => s + w, 0);
 

@@ -4,7 +4,7 @@ import type { Board, Cell } from './board';
 import { formatBoard, parseBoard } from './board-text';
 import { flowTargets } from './flow';
 import { flowUnit, pendingFlows, settle } from './settle';
-import { must } from './testing';
+import { must } from './testkit';
 
 // Random boards: sandbags 0–3, water mostly shallow with some deep columns. `flat`
 // boards keep surfaces close together so that wide plateaus (lakes) form.

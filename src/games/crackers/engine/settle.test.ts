@@ -5,7 +5,7 @@ import { outcome } from './outcome';
 import { crewMoves } from './crew';
 import { removeSandbag, pump } from './moves';
 import { flowUnit, pendingFlows, settle } from './settle';
-import { boardOf, must } from './testing';
+import { boardOf, must } from './testkit';
 
 const at = (row: number, col: number) => ({ row, col });
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { formatBoard, parseBoard } from './board-text';
 import { boardProblem } from './board-check';
 import { defaultBoard, placeMarker, roundsFor, setDepth, setSandbags } from './setup';
-import { boardOf, must } from './testing';
+import { boardOf, must } from './testkit';
 
 const at = (row: number, col: number) => ({ row, col });
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import * as fc from 'fast-check';
 import { formatBoard } from './board-text';
 import { settle } from './settle';
-import { boardOf } from './testing';
+import { boardOf } from './testkit';
 import { makeWater } from './water';
 import { moveUnit } from './water-move';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { staticSession } from '../../../shared/history/static-session';
 import { type CrackersAction, type CrackersDoc, newDoc } from '../engine/game';
 import { applyCrackers } from '../engine/move-table';
-import { choices } from '../engine/play-testing';
+import { choices } from '../engine/play-testkit';
 import { CrackersScreen } from './CrackersScreen';
 
 // The share link is built from the page's address; node has none.

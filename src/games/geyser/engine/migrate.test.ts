@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareRecord } from '../../../app/validate';
 import { type Timeline, undo } from '../../../shared/history/timeline';
-import { diceRecord } from '../../../shared/storage/fixtures';
+import { diceRecord } from '../../../shared/storage/records-testkit';
 import { checkGeyserState } from './check';
 import { type GeyserAction, type GeyserDoc, newDoc } from './game';
 import { applyGeyser } from './move-table';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMoonDropState } from './check';
 import { checkMoonDropAction } from './move-table';
 import { newDoc } from './game';
-import { playedGame } from './game-fixture';
+import { playedGame } from './game-testkit';
 
 const play = () => ({
   ...newDoc(),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type Grid } from './reference-scorer';
 import { pinnedChoices, scoreSheet, scoreWithChoices } from './score';
-import { blockSheet, crisesArb, denseSheet, goalsArb, midSheet } from './test-sheets';
+import { blockSheet, crisesArb, denseSheet, goalsArb, midSheet } from './sheets-testkit';
 import type { Cell, Sheet } from './types';
 
 const toSheet = (g: Grid): Sheet => g.map((row) => row.map((c) => (c.m === null ? null : { module: c.m, crossed: c.x })));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSheet } from './score';
-import { cellsAt, sheetFrom } from './test-sheets';
+import { cellsAt, sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId, Sheet } from './types';
 
 // Step 5 is the first Crisis (after the five parts of the first Safety Check).

@@ -4,7 +4,7 @@ import {
 } from './game';
 import { applyMoonDrop } from './move-table';
 import { blockFor, parseSheet, scoreAllOrders, scoreSheet } from './index';
-import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, place, playedGame, roll, run, started } from './game-fixture';
+import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, place, playedGame, roll, run, started } from './game-testkit';
 
 const ok = (d: MoonDropDoc | { error: string }): MoonDropDoc => {
   if ('error' in d) throw new Error(d.error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSheet } from './score';
-import { sheetFrom } from './test-sheets';
+import { sheetFrom } from './sheets-testkit';
 import { isCrisisId, isGoalId, type GoalId, type Sheet } from './types';
 
 function points(sheet: Sheet, goal: GoalId): number | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSheet, scoreWithChoices } from './score';
-import { cellsAt, sheetFrom } from './test-sheets';
+import { cellsAt, sheetFrom } from './sheets-testkit';
 
 describe('Safety Check: Check Routes', () => {
   it('crosses Rooms the crew cannot reach; other Rooms do not pass the crew on', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreAllOrders } from './orders';
 import { pinnedChoices, scoreSheet, scoreWithChoices } from './score';
 import { formatSheet } from './sheet-text';
-import { blockSheet, crisesArb, goalsArb, smallSheet } from './test-sheets';
+import { blockSheet, crisesArb, goalsArb, smallSheet } from './sheets-testkit';
 import { CRISES, GOALS } from './types';
 
 const anySheet = fc.oneof(smallSheet(), blockSheet());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAllOrders, crisisOrders } from './orders';
 import { pinnedChoices, scoreSheet, scoreWithChoices, type Score } from './score';
-import { cellsAt, sheetFrom } from './test-sheets';
+import { cellsAt, sheetFrom } from './sheets-testkit';
 
 function ok(result: Score | { error: string }): Score {
   if ('error' in result) throw new Error(result.error);

@@ -8,7 +8,7 @@ import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type 
 import { scoreSheet } from './score';
 import { bestFrom } from './search';
 import { newSearch } from './search-state';
-import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, sheetFrom, smallSheet } from './test-sheets';
+import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, sheetFrom, smallSheet } from './sheets-testkit';
 import type { Cell, CrisisId, Sheet } from './types';
 
 const asKey = (cells: Cell[]): string =>

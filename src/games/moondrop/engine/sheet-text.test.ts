@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatSheet, parseSheet, parseSheetParam, sheetToParam } from './sheet-text';
-import { smallSheet } from './test-sheets';
+import { smallSheet } from './sheets-testkit';
 
 const TEXT = ['QCd......', '.........', '.........', '.........', '.........', '.........', '.........', '.........', '....r...L'].join('\n');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsAt } from '../engine/test-sheets';
+import { cellsAt } from '../engine/sheets-testkit';
 import { choiceCells, choiceText } from './Replay';
 
 describe('a choice step, in words', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { scoreSheet } from '../engine/score';
-import { blockSheet, sheetFrom } from '../engine/test-sheets';
+import { blockSheet, sheetFrom } from '../engine/sheets-testkit';
 import { GOALS, type GoalId } from '../engine/screens';
 import { exposedCorridors, goalCells, goalLine } from './step-cells';
 
