@@ -5,7 +5,7 @@ import { GameChanges } from '../shared/ui/Problem';
 import { showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
 import { storageProblem, unsavedGames } from './library';
-import type { GameKind } from '../games/types';
+import type { GameKind } from '../games/registry';
 import { type OpenGame, useDraftGame, useOpenGame } from './open-game';
 import { keepAwake } from './settings';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { gameEntry } from '../games/registry';
-import type { GameDef, GameKind } from '../games/types';
+import { type GameKind, gameEntry } from '../games/registry';
+import type { GameDef } from '../games/types';
 import { isRefusal } from '../shared/history/timeline';
 import { createGame } from './draft';
 import { ready } from './library';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { gameEntry } from '../games/registry';
-import type { GameGuide, GameKind } from '../games/types';
+import { gameEntry, type GameKind } from '../games/registry';
+import type { GameGuide } from '../games/types';
 
 /**
  * A game's Rules screen in the app's own words: setup, the turn, what the app does, and every reading of a

@@ -1,6 +1,5 @@
 // Making a new game's record, kept out of home's code: the game screen and shared links load it.
-import { gameEntry } from '../games/registry';
-import type { GameKind } from '../games/types';
+import { gameEntry, type GameKind } from '../games/registry';
 import { type GameRecord, RECORD_VERSION, STATUS_LIMIT } from '../shared/storage/record';
 import { freshName, keepGame, newId } from './library';
 import { loadGame } from './load-game';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameKind, GameModule } from '../games/types';
+import type { GameKind } from '../games/registry';
+import type { GameModule } from '../games/types';
 import { createSession, type GameSession } from '../shared/history/session';
 // The journal's code comes with the game screen, so that reading and saving a game never wait for it.
 import '../shared/storage/journal';
