@@ -4,6 +4,7 @@ import { diceRecord } from '../shared/storage/records-testkit';
 import { memoryGameDb } from '../shared/storage/db';
 import type { GameRecord } from '../shared/storage/record';
 import { createGame } from './draft';
+import { checkRecord } from './validate';
 import { deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame, settleImport } from './library';
 
 /** A game's whole record as stored (after the pending writes). */
@@ -51,12 +52,12 @@ describe('library', () => {
   it('imports a good backup; the same game already here is skipped, never overwritten', async () => {
     const id = await createGame('dice');
     const mine = (await stored(id))!;
-    const res = await importBackup(makeBackup([{ ...mine, name: 'Theirs' }, diceRecord('x')], when));
+    const res = await importBackup(makeBackup([{ ...mine, name: 'Theirs' }, diceRecord('x')], when), checkRecord);
     expect(res.ok && [res.records.map((r) => r.name), res.same.map((r) => r.id), res.differ]).toEqual([['Game x'], [id], []]);
     expect(await stored(id)).toEqual(mine);
     expect(games.value.map((g) => g.name).sort()).toEqual(['Dice 1', 'Game x']);
     // The same file again adds nothing.
-    const again = await importBackup(makeBackup([mine, diceRecord('x')], when));
+    const again = await importBackup(makeBackup([mine, diceRecord('x')], when), checkRecord);
     expect(again.ok && [again.records.length, again.same.length]).toEqual([0, 2]);
     expect(games.value).toHaveLength(2);
   });
@@ -65,7 +66,7 @@ describe('library', () => {
     const id = await createGame('dice');
     const mine = (await stored(id))!;
     const other = { ...mine, name: 'Theirs', timeline: { ...mine.timeline, present: { ...(mine.timeline.present as object), mode: 'real' } } };
-    const res = await importBackup(makeBackup([other], when));
+    const res = await importBackup(makeBackup([other], when), checkRecord);
     expect(res.ok && [res.records.length, res.differ.map((d) => [d.here.name, d.incoming.name])]).toEqual([0, [['Dice 1', 'Theirs']]]);
     expect(await stored(id)).toEqual(mine);
     if (!res.ok) return;
@@ -88,7 +89,7 @@ describe('library', () => {
   ])('refuses a backup with %s and changes nothing', async (_what, record, reason) => {
     const id = await createGame('dice');
     const before = games.value;
-    const res = await importBackup(makeBackup([diceRecord('ok'), record as never], when));
+    const res = await importBackup(makeBackup([diceRecord('ok'), record as never], when), checkRecord);
     expect(res).toEqual({ ok: false, error: `Game 2 of 2 ("Game a") cannot be imported: ${reason}. Nothing was imported.` });
     expect(games.value).toEqual(before);
     expect((await readGame(id)).ok).toBe(true);

@@ -234,14 +234,14 @@ export function discardDamaged(key: IDBValidKey): void {
   store.remove(key);
 }
 
-/** Reads a backup file and adds its games (new ids where taken); nothing changes on error. */
-export async function importBackup(text: string): Promise<ImportResult> {
-  // The rules checks and the backup reader load only when a backup is imported, not with home.
-  const [{ prepareRecord }, { planImport, prepareImport, readBackup }] = await Promise.all([import('./validate'), import('../shared/storage/backup')]);
-  const read = await readBackup(text, async (r) => {
-    const p = await prepareRecord(r);
-    return p.ok ? null : p.error;
-  });
+/** Why a game from a backup cannot be opened here, or null: the rules' checks (`checkRecord` in validate.ts). */
+export type RecordCheck = (r: GameRecord) => Promise<string | null>;
+
+/** Reads a backup file and adds its games (new ids where taken), each passing `check`; nothing changes on error. */
+export async function importBackup(text: string, check: RecordCheck): Promise<ImportResult> {
+  // The backup reader loads only when a backup is imported, not with home.
+  const { planImport, prepareImport, readBackup } = await import('../shared/storage/backup');
+  const read = await readBackup(text, check);
   if (!read.ok) return read;
   // The games with the same id already here, as they are now: the same game is skipped, another version is asked about.
   const here = new Map<string, GameRecord>();

@@ -43,3 +43,9 @@ export async function prepareRecord(record: GameRecord, lookup: (kind: string) =
     return { ok: false, error: `its ${entry.title} data could not be read (${e instanceof Error ? e.message : String(e)})` };
   }
 }
+
+/** Why a game (from a backup) cannot be opened by this version, or null: `prepareRecord`'s verdict. */
+export async function checkRecord(record: GameRecord): Promise<string | null> {
+  const p = await prepareRecord(record);
+  return p.ok ? null : p.error;
+}
