@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { PLAYER_COLOURS, freeColour } from '../players';
 import { type Regular, roster, seatFor } from '../roster';
+import { Regulars } from './Regulars';
 
 /** What every game's setup knows of a player. */
 export interface PlayerDraft {
@@ -38,20 +39,7 @@ export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChan
   };
   return (
     <>
-      {regulars.length > 0 && (
-        <div class="regulars" role="group" aria-labelledby="regulars-h">
-          <p id="regulars-h" class="muted">
-            Regulars: one tap seats them
-          </p>
-          <div class="chip-row">
-            {regulars.map((r) => (
-              <button key={r.name} type="button" class="btn chip" style={{ borderLeftColor: r.colour }} onClick={() => add(r)}>
-                + {r.name}
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
+      <Regulars id="regulars-h" regulars={regulars} onSeat={(r) => add(r as Regular)} />
       {players.map((p, i) => (
         <fieldset key={i} class="player-setup" style={{ borderLeftColor: p.colour }}>
           <legend>Player {i + 1}</legend>

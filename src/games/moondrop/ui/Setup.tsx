@@ -4,6 +4,7 @@ import { CardsPicker } from './Cards';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { rememberPlayers, roster, seatFor } from '../../../shared/roster';
 import { seatColour } from '../../../shared/players';
+import { Regulars } from '../../../shared/ui/Regulars';
 
 /** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or transcribe paper ones. */
 export function Setup({ model }: { model: MoonDropModel }) {
@@ -27,20 +28,8 @@ export function Setup({ model }: { model: MoonDropModel }) {
       <h2>New game of Moon Drop</h2>
       <section class="stack" aria-labelledby="md-players-h">
         <h3 id="md-players-h">Players</h3>
-        {regulars.length > 0 && (
-          <div class="regulars" role="group" aria-labelledby="md-regulars-h">
-            <p id="md-regulars-h" class="muted">
-              Regulars: one tap seats them
-            </p>
-            <div class="chip-row">
-              {regulars.map((r) => (
-                <button key={r.name} type="button" class="btn chip" onClick={() => seatRegular(r.name)}>
-                  + {r.name}
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
+        {/* Names only: Moon Drop's sheets have no colours. */}
+        <Regulars id="md-regulars-h" regulars={regulars.map((r) => ({ name: r.name }))} onSeat={(r) => seatRegular(r.name)} />
         {names.map((n, i) => (
           <div key={i} class="md-player-row">
             <label class="field grow">
