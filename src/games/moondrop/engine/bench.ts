@@ -1,10 +1,14 @@
 import { percentiles } from '../../bench-kit';
+import { HARD_SHEETS } from './hard-sheets-testkit';
 import { scoreAllOrders } from './orders';
-import { mulberry32, randomCards, randomSheet } from './random-sheet';
+import { mulberry32, populationGoals, populationSheet, randomCards, randomSheet, sample } from './random-sheet';
 import { scoreSheet } from './score';
+import { parseSheet } from './sheet-text';
+import { CRISES } from './types';
 
 const SHEETS = 1000;
 const PACKED = 300;
+const POPULATION = 400;
 
 function ms(v: number): string {
   return `${v.toFixed(1)} ms`;
@@ -45,9 +49,40 @@ export function bench(now: () => number): string[] {
     scoreAllOrders(sheet, crises, goals);
     packed.push(now() - t);
   }
+  // Issue 14's family: a player chasing Population (white dice mostly 3s and 4s, packed into a 6x6
+  // or 7x7 corner); the goal is every order worst under 15 ms and all six worst under 50 ms, p99 under 10 ms.
+  const popOne: number[] = [];
+  const popAll: number[] = [];
+  for (let k = 0; k < POPULATION; k++) {
+    const sheet = populationSheet(rand, k % 2 === 0 ? 6 : 7);
+    const crises = sample(rand, CRISES, 3);
+    const goals = populationGoals(rand);
+    let t = now();
+    scoreSheet(sheet, crises, goals);
+    popOne.push(now() - t);
+    t = now();
+    scoreAllOrders(sheet, crises, goals);
+    popAll.push(now() - t);
+  }
+  // The hardest sheets found (hard-sheets-testkit.ts): their slowest order, and all six.
+  const hardOne: number[] = [];
+  const hardAll: number[] = [];
+  for (const h of HARD_SHEETS) {
+    const sheet = parseSheet(h.text);
+    let t = now();
+    scoreSheet(sheet, [...h.slowest], [...h.goals]);
+    hardOne.push(now() - t);
+    t = now();
+    scoreAllOrders(sheet, [...h.crises], [...h.goals]);
+    hardAll.push(now() - t);
+  }
   return [
     line('scoreSheet', one, 'median < 20 ms, worst < 200 ms'),
     line('scoreAllOrders (6 orders)', all, 'median < 100 ms'),
     line('scoreAllOrders on sheets packed in a 6x6 corner', packed, 'no target; the worker keeps the page responsive'),
+    line('scoreSheet on Population sheets (one order)', popOne, 'worst < 15 ms'),
+    line('scoreAllOrders on Population sheets (6 orders)', popAll, 'p99 < 10 ms, worst < 50 ms'),
+    line('scoreSheet on the hardest sheets found (their slowest order)', hardOne, 'worst < 15 ms'),
+    line('scoreAllOrders on the hardest sheets found (6 orders)', hardAll, 'worst < 50 ms'),
   ];
 }

@@ -21,11 +21,17 @@ export function sample<T>(rand: Rand, items: readonly T[], k: number): T[] {
   return out;
 }
 
+/** A white die as a player chasing Population keeps it: mostly 3s (Life Support or Hydroponics) and 4s (Quarters). */
+function populationDie(rand: Rand): number {
+  const r = rand();
+  return r < 0.45 ? 3 : r < 0.85 ? 4 : die(rand);
+}
+
 /** A sheet as a game might leave it: `rounds` rolled blocks, random Life Support/Hydroponics picks, random legal places (within the top-left span x span corner). */
-export function randomSheet(rand: Rand, rounds = 7, span = SIZE): Sheet {
+export function randomSheet(rand: Rand, rounds = 7, span = SIZE, white: (rand: Rand) => number = die): Sheet {
   let sheet = emptySheet();
   for (let r = 0; r < rounds; r++) {
-    const block = blockFor(die(rand), [die(rand), die(rand), die(rand), die(rand)]);
+    const block = blockFor(die(rand), [white(rand), white(rand), white(rand), white(rand)]);
     const picks = block.cells.map((): 'L' | 'H' => (rand() < 0.5 ? 'L' : 'H'));
     const cells = blockModules(block, picks);
     if ('error' in cells) continue;
@@ -38,6 +44,20 @@ export function randomSheet(rand: Rand, rounds = 7, span = SIZE): Sheet {
     if (!('error' in next)) sheet = next;
   }
   return sheet;
+}
+
+/**
+ * The scorer's hardest family (issue 14): the sheet of a player chasing Population, built from
+ * blocks whose white dice are mostly 3s and 4s (Life Support, Hydroponics, Quarters) packed into
+ * the top-left span x span corner (6 or 7).
+ */
+export function populationSheet(rand: Rand, span: number): Sheet {
+  return randomSheet(rand, 7, span, populationDie);
+}
+
+/** Goals such a player is dealt: Population and one other most of the time, else any two. */
+export function populationGoals(rand: Rand): GoalId[] {
+  return rand() < 0.7 ? ['population', sample(rand, GOALS.filter((g) => g !== 'population'), 1)[0]!] : sample(rand, GOALS, 2);
 }
 
 /** Random distinct crises and goals, as dealt at the start of a game. */

@@ -8,7 +8,8 @@ import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type 
 import { scoreSheet } from './score';
 import { bestFrom } from './search';
 import { newSearch } from './search-state';
-import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, sheetFrom, smallSheet } from './sheets-testkit';
+import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, populationSheetArb, sheetFrom, smallSheet, threeCrises } from './sheets-testkit';
+import { mulberry32, populationGoals } from './random-sheet';
 import type { Cell, CrisisId, Sheet } from './types';
 
 const asKey = (cells: Cell[]): string =>
@@ -33,6 +34,18 @@ describe('the fast search equals a plain exhaustive search', () => {
         expect(scoreSheet(sheet, crises, goals).total).toBe(referenceBest(sheet, crises, goals, 0, true));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("on the sheets of a player chasing Population, the search's hardest family (issue 14)", () => {
+    // The plain search takes from milliseconds to tens of seconds on these: a fixed seed keeps the
+    // suite's time steady (a dozen sheets, a few seconds); the bench runs the family by the hundred.
+    fc.assert(
+      fc.property(populationSheetArb(), threeCrises, fc.integer(), (sheet, crises, g) => {
+        const goals = populationGoals(mulberry32(g));
+        expect(scoreSheet(sheet, crises, goals).total).toBe(referenceBest(sheet, crises, goals, 0, true));
+      }),
+      { numRuns: 12, seed: 1414 },
     );
   });
 

@@ -1,6 +1,6 @@
 // Test helper only: fast-check arbitraries for small sheets the naive scorer can search.
 import fc from 'fast-check';
-import { mulberry32, randomSheet } from './random-sheet';
+import { mulberry32, populationSheet, randomSheet } from './random-sheet';
 import { parseSheet } from './sheet-text';
 import { CRISES, GOALS, SIZE, emptySheet, type CrisisId, type GoalId, type Module, type Sheet, type SheetCell } from './types';
 
@@ -101,6 +101,14 @@ export function sheetFrom(...rows: string[]): Sheet {
 export function cellsAt(...pairs: Array<[number, number]>): Array<{ row: number; col: number }> {
   return pairs.map(([row, col]) => ({ row, col }));
 }
+
+/** The sheet of a player chasing Population (issue 14): 7 blocks of mostly 3s and 4s packed into a 6x6 or 7x7 corner. */
+export function populationSheetArb(): fc.Arbitrary<Sheet> {
+  return fc.record({ seed: fc.integer(), span: fc.integer({ min: 6, max: 7 }) }).map(({ seed, span }) => populationSheet(mulberry32(seed), span));
+}
+
+/** Three distinct crises in a random order, as every full game deals them. */
+export const threeCrises: fc.Arbitrary<CrisisId[]> = fc.shuffledSubarray([...CRISES], { minLength: 3, maxLength: 3 });
 
 /** A sheet of 4 or 5 rolled blocks in a 5x5 or 6x6 corner: bigger, with more choices that matter. */
 export function midSheet(): fc.Arbitrary<Sheet> {

@@ -1,0 +1,145 @@
+// The hardest sheets found for the best-play scorer (issue 14), for its bench and tests: sheets of a
+// player chasing Population (random-sheet.ts populationSheet), the slowest of 2,100 by the number of
+// positions the search solves over the six crisis orders, then made harder by swapping Life Support
+// and Hydroponics (both a 3 on a white die, so every sheet here is one a game can leave).
+import type { CrisisId, GoalId } from './types';
+
+/** A hard sheet (9 lines of sheet text), its crises and goals, and the crisis order the search found slowest. */
+export interface HardSheet {
+  readonly text: string;
+  readonly crises: readonly CrisisId[];
+  readonly goals: readonly GoalId[];
+  readonly slowest: readonly CrisisId[];
+}
+
+/** Hardest first. */
+export const HARD_SHEETS: readonly HardSheet[] = [
+  {
+    text: [
+      'Q.QQQH...',
+      'QQHQHL...',
+      '.HHQ.....',
+      '..QHQQ...',
+      '.QQQ.H...',
+      'QHLQQC...',
+      '.........',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['breach', 'fungus', 'quake'],
+    goals: ['population', 'security'],
+    slowest: ['breach', 'fungus', 'quake'],
+  },
+  {
+    text: [
+      '..QQQL...',
+      'QHLHH....',
+      'QHHHQQ...',
+      '.HHHC....',
+      '.QQQQQ...',
+      '.QQCD....',
+      '.........',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['breach', 'plague', 'fire'],
+    goals: ['population', 'efficiency'],
+    slowest: ['breach', 'fire', 'plague'],
+  },
+  {
+    text: [
+      'H....LQ..',
+      'H..HCC...',
+      'QQQHQQQ..',
+      '.QHHQ.Q..',
+      '.Q...HQ..',
+      '.HHCQQ...',
+      '....Q....',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['fire', 'breach', 'sabotage'],
+    goals: ['population', 'research'],
+    slowest: ['fire', 'sabotage', 'breach'],
+  },
+  {
+    text: [
+      '.CH......',
+      'HQQQQ....',
+      'QQQ.Q.H..',
+      'QQH.HQH..',
+      'HLQQHQ...',
+      '....RQ...',
+      '.....QH..',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['fire', 'quake', 'fungus'],
+    goals: ['population', 'security'],
+    slowest: ['fire', 'fungus', 'quake'],
+  },
+  {
+    text: [
+      '.....QQ..',
+      '..QQCH...',
+      '.CH.QQQ..',
+      'D...Q....',
+      'QQQLHH...',
+      'HH.Q.H...',
+      'HHQQ.L...',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['quake', 'plague', 'breach'],
+    goals: ['population', 'research'],
+    slowest: ['breach', 'plague', 'quake'],
+  },
+  {
+    text: [
+      '..QCQ....',
+      'H.QHQH...',
+      'Q.QQ.C...',
+      'QQLR.L...',
+      '.QHH.H...',
+      '.QQQ.QQ..',
+      '.HH......',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['fungus', 'sabotage', 'fire'],
+    goals: ['population', 'research'],
+    slowest: ['sabotage', 'fungus', 'fire'],
+  },
+  {
+    text: [
+      'RQ.QQCC..',
+      '.HLHH....',
+      '...LHL...',
+      '...QQQ...',
+      '.QQ.Q....',
+      'HQQ.HD...',
+      '.QHHC....',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['quake', 'sabotage', 'breach'],
+    goals: ['population', 'research'],
+    slowest: ['breach', 'sabotage', 'quake'],
+  },
+  {
+    text: [
+      '.DQQQ....',
+      '...QQ....',
+      'QQHLQQ...',
+      'HH.HQ....',
+      'HQ.HH....',
+      '.QQHQHL..',
+      '.Q..Q....',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['quake', 'fungus', 'sabotage'],
+    goals: ['population', 'efficiency'],
+    slowest: ['fungus', 'quake', 'sabotage'],
+  },
+];
