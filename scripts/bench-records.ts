@@ -5,7 +5,8 @@ import { type Cam8Action, type Cam8Doc, newDoc } from '../src/games/cam8/engine/
 import { applyCam8, describeCam8 } from '../src/games/cam8/engine/move-table';
 import { type DiceAction, type DiceState, applyDice, describeDice, mergeDice, newDice } from '../src/games/dice/engine';
 import { appendLog, type LogEntry } from '../src/shared/history/log';
-import { type Timeline, commit, isRefusal, startTimeline } from '../src/shared/history/timeline';
+import { isRefusal } from '../src/shared/refusal';
+import { type Timeline, commit, startTimeline } from '../src/shared/history/timeline';
 import { makeBackup } from '../src/shared/storage/backup';
 import { type GameRecord, RECORD_VERSION } from '../src/shared/storage/record';
 import { seatColour } from '../src/shared/players';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type GameKind, gameEntry } from '../games/registry';
 import type { GameDef } from '../games/types';
-import { isRefusal } from '../shared/history/timeline';
+import { isRefusal } from '../shared/refusal';
 import { createGame } from './draft';
 import { ready } from './library';
 import { loadGame } from './load-game';

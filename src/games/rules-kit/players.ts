@@ -1,6 +1,5 @@
 // Setup checks that every game's engine shares: how many players sit down, and each one's name
 // and colour. Pure (no DOM, storage or UI), so engines may import it; tsconfig.engine.json checks it.
-export { type Refusal, isRefusal } from '../../shared/refusal';
 import type { Refusal } from '../../shared/refusal';
 
 /** Who may sit at a table: the game's name, as the player-count message says it, and its limits. */

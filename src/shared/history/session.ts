@@ -2,7 +2,8 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { GameDef } from '../../games/types';
 import { type GameRecord, STATUS_LIMIT } from '../storage/record';
 import { appendLog, type LogEntry } from './log';
-import { type Timeline, commit, isRefusal, redo, undo } from './timeline';
+import { isRefusal } from '../refusal';
+import { type Timeline, commit, redo, undo } from './timeline';
 
 /** One open saved game: its state as signals, and the only way to change it. */
 export interface GameSession<S, A> {

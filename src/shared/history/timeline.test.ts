@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Apply, commit, isRefusal, redo, replay, startTimeline, undo } from './timeline';
+import { isRefusal } from '../refusal';
+import { type Apply, commit, redo, replay, startTimeline, undo } from './timeline';
 
 type A = { add: number } | { set: number };
 // A counter that refuses to go negative.

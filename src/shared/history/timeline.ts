@@ -1,4 +1,3 @@
-export { type Refusal, isRefusal } from '../refusal';
 import { type Refusal, isRefusal } from '../refusal';
 
 /** Applies one action to a state: the new state, or a refusal. Must be pure. */

@@ -39,7 +39,7 @@ export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChan
   };
   return (
     <>
-      <Regulars id="regulars-h" regulars={regulars} onSeat={(r) => add(r as Regular)} />
+      <Regulars id="regulars-h" regulars={regulars} onSeat={add} />
       {players.map((p, i) => (
         <fieldset key={i} class="player-setup" style={{ borderLeftColor: p.colour }}>
           <legend>Player {i + 1}</legend>

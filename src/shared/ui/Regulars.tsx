@@ -7,7 +7,7 @@ export interface RegularChip {
 }
 
 /** The roster's regulars not seated yet, one button each: one tap seats that player. Nothing when there are none. */
-export function Regulars({ id, regulars, onSeat }: { id: string; regulars: readonly RegularChip[]; onSeat: (r: RegularChip) => void }) {
+export function Regulars<T extends RegularChip>({ id, regulars, onSeat }: { id: string; regulars: readonly T[]; onSeat: (r: T) => void }) {
   if (regulars.length === 0) return null;
   return (
     <div class="regulars" role="group" aria-labelledby={id}>

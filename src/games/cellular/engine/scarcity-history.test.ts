@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Step, type Timeline, isRefusal, replay, startTimeline, undo } from '../../../shared/history/timeline';
+import { isRefusal } from '../../../shared/refusal';
+import { type Step, type Timeline, replay, startTimeline, undo } from '../../../shared/history/timeline';
 import { describeCellular, applyCellular } from './move-table';
 import { type CellularAction, type CellularDoc, newDoc } from './game';
 import { noDice } from './dice';
