@@ -20,6 +20,13 @@ function line(name: string, times: number[], target: string): string {
   return `moondrop ${name}: median ${ms(median)}, p95 ${ms(p95)}, p99 ${ms(p99)}, worst ${ms(worst)} over ${times.length} sheets (target: ${target})`;
 }
 
+/** How long `run` takes, in ms. */
+function timed(now: () => number, run: () => unknown): number {
+  const t = now();
+  run();
+  return now() - t;
+}
+
 /**
  * Speed of best-play scoring (issue 4): sheets of 7 random legal blocks (random faces,
  * places and Life Support/Hydroponics picks) with 3 random crises and 2 random goals,
@@ -32,12 +39,8 @@ export function bench(now: () => number): string[] {
   for (let k = 0; k < SHEETS; k++) {
     const sheet = randomSheet(rand);
     const { crises, goals } = randomCards(rand);
-    let t = now();
-    scoreSheet(sheet, crises, goals);
-    one.push(now() - t);
-    t = now();
-    scoreAllOrders(sheet, crises, goals);
-    all.push(now() - t);
+    one.push(timed(now, () => scoreSheet(sheet, crises, goals)));
+    all.push(timed(now, () => scoreAllOrders(sheet, crises, goals)));
   }
   // Players build compact bases: the same blocks packed into a 6 x 6 corner leave many more
   // Rooms standing for the crises to choose from (the scorer's hardest sheets).
@@ -45,9 +48,7 @@ export function bench(now: () => number): string[] {
   for (let k = 0; k < PACKED; k++) {
     const sheet = randomSheet(rand, 7, 6);
     const { crises, goals } = randomCards(rand);
-    const t = now();
-    scoreAllOrders(sheet, crises, goals);
-    packed.push(now() - t);
+    packed.push(timed(now, () => scoreAllOrders(sheet, crises, goals)));
   }
   // Issue 14's family: a player chasing Population (white dice mostly 3s and 4s, packed into a 6x6
   // or 7x7 corner); the goal is every order worst under 15 ms and all six worst under 50 ms, p99 under 10 ms.
@@ -57,24 +58,16 @@ export function bench(now: () => number): string[] {
     const sheet = populationSheet(rand, k % 2 === 0 ? 6 : 7);
     const crises = sample(rand, CRISES, 3);
     const goals = populationGoals(rand);
-    let t = now();
-    scoreSheet(sheet, crises, goals);
-    popOne.push(now() - t);
-    t = now();
-    scoreAllOrders(sheet, crises, goals);
-    popAll.push(now() - t);
+    popOne.push(timed(now, () => scoreSheet(sheet, crises, goals)));
+    popAll.push(timed(now, () => scoreAllOrders(sheet, crises, goals)));
   }
   // The hardest sheets found (hard-sheets-testkit.ts): their slowest order, and all six.
   const hardOne: number[] = [];
   const hardAll: number[] = [];
   for (const h of HARD_SHEETS) {
     const sheet = parseSheet(h.text);
-    let t = now();
-    scoreSheet(sheet, [...h.slowest], [...h.goals]);
-    hardOne.push(now() - t);
-    t = now();
-    scoreAllOrders(sheet, [...h.crises], [...h.goals]);
-    hardAll.push(now() - t);
+    hardOne.push(timed(now, () => scoreSheet(sheet, [...h.slowest], [...h.goals])));
+    hardAll.push(timed(now, () => scoreAllOrders(sheet, [...h.crises], [...h.goals])));
   }
   return [
     line('scoreSheet', one, 'median < 20 ms, worst < 200 ms'),
