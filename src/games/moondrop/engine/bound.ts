@@ -1,6 +1,7 @@
 import { goalTotal } from './goals';
 import { C, H, L, Q, type Crossed, type Layout } from './layout';
 import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops';
+import { capsAtCheck, capsAtPlague } from './reach-cap';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -53,31 +54,40 @@ export function boundFrom(s: Search, i: number, x: Crossed): number {
   const y = scratch.copy;
   y.set(x);
   const kinds = s.plan.kinds;
-  // After the last Hydroponics step no Building keeps more Quarters than it had Hydroponics then.
-  const last = s.goals.includes('population') ? kinds.length - 2 : -1;
-  const hydro = scratch.hydro;
+  const population = s.goals.includes('population');
+  // A ceiling on each Building's Quarters from the Safety Checks played so far (reach-cap.ts).
+  const cap = scratch.cap;
+  cap.fill(0x7fff);
+  const start = i;
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
-  let capped = false;
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
-    if (i === last) {
-      lay.inBuilding.forEach((k, b) => (hydro[b] = uncrossed(y, k[H]!)));
-      capped = true;
-    }
     if (kind === 'routes') {
       if (dirty) crossUnreachable(lay, y, scratch);
       dirty = false;
-    } else if (kind === 'life') dirty = crossLifeless(lay, y) > 0 || dirty;
-    else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
+    } else if (kind === 'life') {
+      // The Check's first Check Routes is part of this bound's run: the Quarters' reach caps them.
+      if (population && i > start) capsAtCheck(lay, y, scratch.caps, cap);
+      dirty = crossLifeless(lay, y) > 0 || dirty;
+    } else if (kind === 'hydro') {
+      dirty = surely(lay, y, kind) > 0 || dirty;
+      lay.inBuilding.forEach((k, b) => {
+        cap[b] = Math.min(cap[b]!, uncrossed(y, k[H]!));
+        // A Building that keeps no Quarters loses them all now.
+        if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
+      });
+    } else if (kind === 'plague') {
+      if (population) capsAtPlague(lay, y, scratch.caps, cap);
+    } else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
     else if (kind === 'fungus') crossFungus(lay, y);
     else dirty = surely(lay, y, kind) > 0 || dirty;
   }
   let total = goalTotal(lay, y, s.goals);
-  if (capped) {
+  if (population) {
     lay.inBuilding.forEach((k, b) => {
-      total -= Math.max(0, uncrossed(y, k[Q]!) - hydro[b]!);
+      total -= Math.max(0, uncrossed(y, k[Q]!) - cap[b]!);
     });
   }
   return total;

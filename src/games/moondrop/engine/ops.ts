@@ -1,4 +1,5 @@
 import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+import { capScratchFor, type CapScratch } from './reach-cap';
 
 // Fast in-place versions of the steps that never leave a choice, for the search's inner
 // loops. Each returns how many cells it crossed. effects.ts states the same rules plainly.
@@ -10,8 +11,10 @@ export interface Scratch {
   readonly mark: Uint8Array;
   /** The bound's working copy of the crossed set. */
   readonly copy: Uint8Array;
-  /** Hydroponics per Building, for the bound. */
-  readonly hydro: Int16Array;
+  /** A ceiling on each Building's Quarters, for the bound. */
+  readonly cap: Int16Array;
+  /** The bound's buffers for those ceilings. */
+  readonly caps: CapScratch;
 }
 
 /** Buffers sized for a layout. */
@@ -22,7 +25,8 @@ export function scratchFor(lay: Layout): Scratch {
     stack: new Int32Array(n + 1),
     mark: new Uint8Array(n),
     copy: new Uint8Array(n),
-    hydro: new Int16Array(lay.buildings.length),
+    cap: new Int16Array(lay.buildings.length),
+    caps: capScratchFor(lay),
   };
 }
 

@@ -98,6 +98,25 @@ describe('the bound used to skip plays', () => {
     );
   });
 
+  it("is never below the best on a Population player's sheets, from any Safety Check on (issue 14's ceilings)", () => {
+    // The ceilings on Quarters (reach-cap.ts) matter on these: many Quarters, few Hydroponics.
+    fc.assert(
+      fc.property(populationSheetArb(), threeCrises, fc.integer(), fc.array(fc.boolean(), { minLength: 5, maxLength: 12 }), fc.nat(), (sheet, crises, g, marks, at) => {
+        const goals = populationGoals(mulberry32(g));
+        // Cross about one module in four so that the plain search stays quick.
+        const crossed = sheet.map((row) => row.map((c) => c && { ...c }));
+        let k = 0;
+        for (const row of crossed) for (const [j, c] of row.entries()) if (c && marks[k++ % marks.length] && k % 2 === 0) row[j] = { ...c, crossed: true };
+        const plan = planFor(crises);
+        const i = 5 + (at % (plan.steps.length - 4));
+        const lay = layoutOf(crossed);
+        const bound = boundFrom(newSearch(lay, plan, goals), i, lay.start);
+        expect(bound).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, i, true));
+      }),
+      { numRuns: 60, seed: 2611 },
+    );
+  });
+
   it('treats a burning Building\u2019s Rooms as surely lost only when it has 2 or fewer', () => {
     // Building B (no Life Support) has a Dock and two Research: the Fire takes the Research.
     const sheet = sheetFrom('QCDL', 'H', '.R', 'DCR');

@@ -1,0 +1,219 @@
+import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+
+// A ceiling on each Building's Quarters after a Safety Check, for the bound (bound.ts), that sees
+// what the Quarters must reach. The Hydroponics step keeps at most as many Quarters as the
+// Building has Hydroponics, and the Hydroponics and Life Support still standing then are those
+// the crew reached at the Check's first Check Routes, from the Quarters standing then. So if at
+// most s Quarters stand at that Check Routes, the Building keeps at most
+//   min(s, the most Hydroponics that s of its Quarters can reach)
+// and none at all when those s Quarters reach no Life Support (the Life Support step takes them).
+// Which s Quarters reach most is a coverage problem; the sum of the s largest single reaches
+// is a ceiling on it. Reach is measured on a sheet with at most the real crossings, so it can
+// only be larger than the real one.
+
+/** Buffers for capsAtCheck, sized for a layout. */
+export interface CapScratch {
+  /** Walk part of each standing Corridor or Dock (all Docks share one), -1 elsewhere. */
+  readonly part: Int16Array;
+  /** First cell of each part in `members`, and the parts' cells one after another. */
+  readonly partStart: Int16Array;
+  readonly members: Int16Array;
+  /** Stamps: a cell or part already counted for the current Quarters. */
+  readonly seen: Int32Array;
+  readonly partSeen: Int32Array;
+  /** Reach of each Quarters of the Building at hand: Hydroponics count and whether it reaches Life Support. */
+  readonly reachH: Int16Array;
+  readonly reachL: Uint8Array;
+  stamp: number;
+}
+
+/** Buffers for a layout. */
+export function capScratchFor(lay: Layout): CapScratch {
+  const n = lay.n;
+  return {
+    part: new Int16Array(n),
+    partStart: new Int16Array(n + 2),
+    members: new Int16Array(n),
+    seen: new Int32Array(n),
+    partSeen: new Int32Array(n + 1),
+    reachH: new Int16Array(n),
+    reachL: new Uint8Array(n),
+    stamp: 0,
+  };
+}
+
+const NONE = -1;
+/** The part every standing Dock belongs to (the crew steps from any Dock to any other). */
+const DOCKS = 0;
+
+// Label the standing Corridors and Docks by the part the crew walks as one; returns the part count.
+function labelParts(lay: Layout, y: Crossed, sc: CapScratch): number {
+  const { part, partStart, members } = sc;
+  const { type, adj, adjStart } = lay;
+  part.fill(NONE);
+  let parts = 1;
+  let top = 0;
+  partStart[0] = 0;
+  // Part 0: every standing Dock and what they walk to (empty when no Dock stands).
+  for (const d of lay.ofType[D]!) {
+    if (!y[d]) {
+      part[d] = DOCKS;
+      members[top++] = d;
+    }
+  }
+  const grow = (label: number, from: number): void => {
+    for (let k = from; k < top; k++) {
+      const u = members[k]!;
+      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
+        const v = adj[a]!;
+        const t = type[v];
+        if (y[v] || part[v] !== NONE || (t !== C && t !== D)) continue;
+        part[v] = label;
+        members[top++] = v;
+      }
+    }
+  };
+  grow(DOCKS, 0);
+  partStart[1] = top;
+  for (const c of lay.ofType[C]!) {
+    if (y[c] || part[c] !== NONE) continue;
+    part[c] = parts;
+    const from = top;
+    members[top++] = c;
+    grow(parts, from);
+    partStart[++parts] = top;
+  }
+  return parts;
+}
+
+// Count what cell u's standing neighbours add to the current reach (Hydroponics and Life Support of Building b).
+function touch(lay: Layout, y: Crossed, sc: CapScratch, u: number, b: number, q: number): void {
+  const { adj, adjStart, type, building } = lay;
+  for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
+    const v = adj[a]!;
+    if (y[v] || sc.seen[v] === sc.stamp || building[v] !== b) continue;
+    sc.seen[v] = sc.stamp;
+    if (type[v] === H) sc.reachH[q]!++;
+    else if (type[v] === L) sc.reachL[q] = 1;
+  }
+}
+
+// What the crew reaches from Quarters q alone: its neighbours and every part it touches.
+function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, skipDocks: boolean): void {
+  sc.stamp++;
+  sc.reachH[q] = 0;
+  sc.reachL[q] = 0;
+  sc.seen[q] = sc.stamp;
+  touch(lay, y, sc, q, b, q);
+  const { adj, adjStart } = lay;
+  for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
+    const p = sc.part[adj[a]!]!;
+    if (p === NONE || (p === DOCKS && skipDocks) || sc.partSeen[p] === sc.stamp) continue;
+    sc.partSeen[p] = sc.stamp;
+    for (let k = sc.partStart[p]!, end = sc.partStart[p + 1]!; k < end; k++) touch(lay, y, sc, sc.members[k]!, b, q);
+  }
+}
+
+/**
+ * Lower `cap` (a ceiling on each Building's standing Quarters, from earlier Safety Checks) to a
+ * ceiling on its Quarters after the Safety Check whose first Check Routes `y` has just played.
+ * `y` must hold at most the crossings the real sheet has then.
+ */
+export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
+  labelParts(lay, y, sc);
+  const hasDocks = sc.partStart[1]! > 0;
+  // Buildings with a standing Quarters next to the Docks' part: through the Docks they reach
+  // every other Building, whatever that Building keeps.
+  let firstOnDocks = -1;
+  let manyOnDocks = false;
+  if (hasDocks) {
+    for (const q of lay.ofType[Q]!) {
+      if (y[q] || !lay.nbr[q]!.some((v) => sc.part[v] === DOCKS)) continue;
+      const b = lay.building[q]!;
+      if (firstOnDocks === -1) firstOnDocks = b;
+      else if (firstOnDocks !== b) manyOnDocks = true;
+    }
+  }
+  const order: number[] = [];
+  lay.inBuilding.forEach((kinds, b) => {
+    if (cap[b] === 0) return;
+    order.length = 0;
+    for (const q of kinds[Q]!) if (!y[q]) order.push(q);
+    if (order.length === 0) return;
+    // What the Docks give this Building for free, reached from another Building's Quarters.
+    const free = manyOnDocks || (firstOnDocks !== -1 && firstOnDocks !== b);
+    let freeH = 0;
+    let freeL = false;
+    if (free) {
+      sc.stamp++;
+      const anchor = order[0]!;
+      sc.reachH[anchor] = 0;
+      sc.reachL[anchor] = 0;
+      for (let k = 0, end = sc.partStart[1]!; k < end; k++) touch(lay, y, sc, sc.members[k]!, b, anchor);
+      freeH = sc.reachH[anchor]!;
+      freeL = sc.reachL[anchor] === 1;
+    }
+    for (const q of order) reachOf(lay, y, sc, q, b, free);
+    order.sort((a, c) => sc.reachH[c]! - sc.reachH[a]!);
+    const firstL = order.findIndex((q) => sc.reachL[q] === 1);
+    const most = Math.min(cap[b]!, order.length);
+    let best = 0;
+    let sum = 0;
+    for (let s = 1; s <= most; s++) {
+      const before = sum;
+      sum += sc.reachH[order[s - 1]!]!;
+      let hydro: number;
+      if (freeL || (firstL !== -1 && firstL < s)) hydro = freeH + sum;
+      else if (firstL !== -1) hydro = freeH + sc.reachH[order[firstL]!]! + before;
+      else break; // no Life Support within reach: the Life Support step takes every Quarters
+      best = Math.max(best, Math.min(s, hydro));
+    }
+    cap[b] = best;
+  });
+}
+
+/**
+ * Lower `cap` to a ceiling on each Building's Quarters after a Plague: the Quarters it spares
+ * touch no other Quarters, so they are an independent set of the standing Quarters, and no
+ * independent set is larger than their count less a matching's size (each matched pair keeps at
+ * most one). Quarters sharing an edge lie on opposite squares of the checkerboard, so a maximum
+ * matching is found by augmenting paths from the one colour.
+ */
+export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
+  // partSeen is free here: mate of each Quarters (-1 when unmatched), seen stamps the search.
+  const mate = sc.partSeen;
+  const { adj, adjStart, type, cells } = lay;
+  const quarters = lay.ofType[Q]!;
+  for (const q of quarters) mate[q] = -1;
+  const isQ = (v: number): boolean => type[v] === Q && !y[v];
+  const augment = (u: number): boolean => {
+    for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
+      const v = adj[a]!;
+      if (!isQ(v) || sc.seen[v] === sc.stamp) continue;
+      sc.seen[v] = sc.stamp;
+      if (mate[v] === -1 || augment(mate[v]!)) {
+        mate[v] = u;
+        mate[u] = v;
+        return true;
+      }
+    }
+    return false;
+  };
+  const matched = sc.reachH;
+  lay.inBuilding.forEach((_, b) => (matched[b] = 0));
+  for (const q of quarters) {
+    const cell = cells[q]!;
+    if (y[q] || (cell.row + cell.col) % 2 !== 0) continue;
+    sc.stamp++;
+    if (augment(q)) matched[lay.building[q]!]!++;
+  }
+  lay.inBuilding.forEach((kinds, b) => {
+    cap[b] = Math.min(cap[b]!, uncrossedCount(y, kinds[Q]!) - matched[b]!);
+  });
+}
+
+function uncrossedCount(y: Crossed, members: readonly number[]): number {
+  let k = 0;
+  for (const c of members) if (!y[c]) k++;
+  return k;
+}
