@@ -1,7 +1,7 @@
 import { goalTotal } from './goals';
-import { C, H, L, Q, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
 import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops';
-import { capsAtCheck, capsAtPlague } from './reach-cap';
+import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -48,17 +48,65 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
   return crossed;
 }
 
-/** An upper bound on the best total reachable from step i with `x` crossed (x is not changed). */
-export function boundFrom(s: Search, i: number, x: Crossed): number {
+// What a Breach must still cost Population. It crosses n Rooms of the player's choosing. In a
+// Building whose Quarters the bound ends on P (at most its Quarters and its Hydroponics at the
+// last Hydroponics step), crossing Quarters or Hydroponics costs nothing only while they are
+// beyond P: of the Quarters and Hydroponics standing at the Breach (at most the copy's, and for
+// Quarters at most the ceiling so far), (count - P) of each. Past
+// those, one Quarters and one Hydroponics crossed together cost a point, so every two Rooms
+// beyond the free ones cost at least one (and a Research that the copy still counts at the end,
+// when Research is a goal, costs its point). Life Support and Docks count as free, and Research
+// when it is not a goal or the copy loses it anyway.
+interface BreachDebt {
+  n: number;
+  /** Rooms crossing which never costs a point (before the Quarters and Hydroponics beyond P). */
+  free: number;
+  /** Research standing at the Breach, when it is a goal: those the copy loses later are free too. */
+  research: number;
+}
+
+function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt): void {
+  let open = 0;
+  for (const c of lay.ofType[C]!) if (!y[c]) open += lay.open[c]!;
+  const { qNow, hNow } = s.scratch;
+  let free = 0;
+  lay.inBuilding.forEach((k, b) => {
+    // No more Quarters stand now than the ceiling from the Safety Checks before.
+    qNow[b] = Math.min(uncrossed(y, k[Q]!), cap[b]!);
+    hNow[b] = uncrossed(y, k[H]!);
+    free += uncrossed(y, k[L]!) + uncrossed(y, k[D]!);
+    debt.research += uncrossed(y, k[R]!);
+  });
+  // A Breach that takes every Room is paid in full on the copy (surely).
+  debt.n = uncrossed(y, lay.rooms) <= open ? 0 : open;
+  debt.free = free;
+  if (!s.goals.includes('research')) {
+    debt.free += debt.research;
+    debt.research = 0;
+  }
+}
+
+/**
+ * An upper bound on the best total reachable from step i with `x` crossed (x is not changed).
+ * With `choosing`, x is the sheet before or part way through the choice step i - 1, and the bound
+ * holds for every way of finishing that step before step i (the search's question).
+ */
+export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): number {
   const { lay, scratch } = s;
   const y = scratch.copy;
   y.set(x);
   const kinds = s.plan.kinds;
   const population = s.goals.includes('population');
+  const research = s.goals.includes('research');
+  // The ceilings on Quarters matter to the goals that count Quarters or what they reach.
+  const ceilings = population || research;
   // A ceiling on each Building's Quarters from the Safety Checks played so far (reach-cap.ts).
   const cap = scratch.cap;
   cap.fill(0x7fff);
   const start = i;
+  // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics.
+  if (choosing && ceilings && kinds[i - 1] === 'hydro') lay.inBuilding.forEach((k, b) => (cap[b] = uncrossed(y, k[H]!)));
+  const debt: BreachDebt = { n: 0, free: 0, research: 0 };
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
@@ -69,7 +117,7 @@ export function boundFrom(s: Search, i: number, x: Crossed): number {
       dirty = false;
     } else if (kind === 'life') {
       // The Check's first Check Routes is part of this bound's run: the Quarters' reach caps them.
-      if (population && i > start) capsAtCheck(lay, y, scratch.caps, cap);
+      if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap);
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
       dirty = surely(lay, y, kind) > 0 || dirty;
@@ -79,16 +127,29 @@ export function boundFrom(s: Search, i: number, x: Crossed): number {
         if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
       });
     } else if (kind === 'plague') {
-      if (population) capsAtPlague(lay, y, scratch.caps, cap);
+      if (ceilings) capsAtPlague(lay, y, scratch.caps, cap);
     } else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
     else if (kind === 'fungus') crossFungus(lay, y);
-    else dirty = surely(lay, y, kind) > 0 || dirty;
+    else {
+      if (kind === 'breach' && population) breachDebt(lay, y, s, cap, debt);
+      dirty = surely(lay, y, kind) > 0 || dirty;
+    }
   }
   let total = goalTotal(lay, y, s.goals);
+  // The last Check Routes (part of this run) keeps only the Research the Quarters reach.
+  if (research && start < kinds.length) total -= uncrossed(y, lay.ofType[R]!) - researchCeiling(lay, y, scratch.caps, cap);
   if (population) {
+    const researchLeft = debt.research > 0 ? uncrossed(y, lay.ofType[R]!) : 0;
+    let beyond = debt.free + debt.research - researchLeft;
+    let keptAll = 0;
     lay.inBuilding.forEach((k, b) => {
-      total -= Math.max(0, uncrossed(y, k[Q]!) - cap[b]!);
+      const kept = Math.min(uncrossed(y, k[Q]!), cap[b]!);
+      total -= uncrossed(y, k[Q]!) - kept;
+      keptAll += kept;
+      if (debt.n > 0) beyond += scratch.qNow[b]! - kept + scratch.hNow[b]! - kept;
     });
+    // The real sheet may have fewer Rooms than the Breach asks for: then it loses them all, no more.
+    if (debt.n > beyond) total -= Math.min(Math.ceil((debt.n - beyond) / 2), keptAll + researchLeft);
   }
   return total;
 }

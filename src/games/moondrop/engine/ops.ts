@@ -13,6 +13,9 @@ export interface Scratch {
   readonly copy: Uint8Array;
   /** A ceiling on each Building's Quarters, for the bound. */
   readonly cap: Int16Array;
+  /** Quarters and Hydroponics per Building when a Breach comes, for the bound. */
+  readonly qNow: Int16Array;
+  readonly hNow: Int16Array;
   /** The bound's buffers for those ceilings. */
   readonly caps: CapScratch;
 }
@@ -26,6 +29,8 @@ export function scratchFor(lay: Layout): Scratch {
     mark: new Uint8Array(n),
     copy: new Uint8Array(n),
     cap: new Int16Array(lay.buildings.length),
+    qNow: new Int16Array(lay.buildings.length),
+    hNow: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };
 }

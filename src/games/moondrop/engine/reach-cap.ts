@@ -1,4 +1,4 @@
-import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
 
 // A ceiling on each Building's Quarters after a Safety Check, for the bound (bound.ts), that sees
 // what the Quarters must reach. The Hydroponics step keeps at most as many Quarters as the
@@ -21,9 +21,10 @@ export interface CapScratch {
   /** Stamps: a cell or part already counted for the current Quarters. */
   readonly seen: Int32Array;
   readonly partSeen: Int32Array;
-  /** Reach of each Quarters of the Building at hand: Hydroponics count and whether it reaches Life Support. */
+  /** Reach of each Quarters of the Building at hand: how many of the `target` type, and whether it reaches Life Support. */
   readonly reachH: Int16Array;
   readonly reachL: Uint8Array;
+  target: number;
   stamp: number;
 }
 
@@ -38,6 +39,7 @@ export function capScratchFor(lay: Layout): CapScratch {
     partSeen: new Int32Array(n + 1),
     reachH: new Int16Array(n),
     reachL: new Uint8Array(n),
+    target: H,
     stamp: 0,
   };
 }
@@ -86,14 +88,14 @@ function labelParts(lay: Layout, y: Crossed, sc: CapScratch): number {
   return parts;
 }
 
-// Count what cell u's standing neighbours add to the current reach (Hydroponics and Life Support of Building b).
+// Count what cell u's standing neighbours add to the current reach (the target type and Life Support of Building b).
 function touch(lay: Layout, y: Crossed, sc: CapScratch, u: number, b: number, q: number): void {
   const { adj, adjStart, type, building } = lay;
   for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
     const v = adj[a]!;
     if (y[v] || sc.seen[v] === sc.stamp || building[v] !== b) continue;
     sc.seen[v] = sc.stamp;
-    if (type[v] === H) sc.reachH[q]!++;
+    if (type[v] === sc.target) sc.reachH[q]!++;
     else if (type[v] === L) sc.reachL[q] = 1;
   }
 }
@@ -120,39 +122,17 @@ function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, 
  * `y` must hold at most the crossings the real sheet has then.
  */
 export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
-  labelParts(lay, y, sc);
-  const hasDocks = sc.partStart[1]! > 0;
-  // Buildings with a standing Quarters next to the Docks' part: through the Docks they reach
-  // every other Building, whatever that Building keeps.
-  let firstOnDocks = -1;
-  let manyOnDocks = false;
-  if (hasDocks) {
-    for (const q of lay.ofType[Q]!) {
-      if (y[q] || !lay.nbr[q]!.some((v) => sc.part[v] === DOCKS)) continue;
-      const b = lay.building[q]!;
-      if (firstOnDocks === -1) firstOnDocks = b;
-      else if (firstOnDocks !== b) manyOnDocks = true;
-    }
-  }
+  sc.target = H;
+  const onDocks = docksReached(lay, y, sc);
   const order: number[] = [];
   lay.inBuilding.forEach((kinds, b) => {
     if (cap[b] === 0) return;
     order.length = 0;
     for (const q of kinds[Q]!) if (!y[q]) order.push(q);
     if (order.length === 0) return;
-    // What the Docks give this Building for free, reached from another Building's Quarters.
-    const free = manyOnDocks || (firstOnDocks !== -1 && firstOnDocks !== b);
-    let freeH = 0;
-    let freeL = false;
-    if (free) {
-      sc.stamp++;
-      const anchor = order[0]!;
-      sc.reachH[anchor] = 0;
-      sc.reachL[anchor] = 0;
-      for (let k = 0, end = sc.partStart[1]!; k < end; k++) touch(lay, y, sc, sc.members[k]!, b, anchor);
-      freeH = sc.reachH[anchor]!;
-      freeL = sc.reachL[anchor] === 1;
-    }
+    const free = freeThroughDocks(onDocks, b);
+    const freeH = free ? freeReach(lay, y, sc, b, order[0]!) : 0;
+    const freeL = free && sc.reachL[order[0]!] === 1;
     for (const q of order) reachOf(lay, y, sc, q, b, free);
     order.sort((a, c) => sc.reachH[c]! - sc.reachH[a]!);
     const firstL = order.findIndex((q) => sc.reachL[q] === 1);
@@ -170,6 +150,68 @@ export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16A
     }
     cap[b] = best;
   });
+}
+
+// Which Buildings have a standing Quarters next to the Docks' part (labelled here): through the
+// Docks they reach every other Building, whatever that Building keeps. -1: none; -2: several.
+function docksReached(lay: Layout, y: Crossed, sc: CapScratch): number {
+  labelParts(lay, y, sc);
+  if (sc.partStart[1] === 0) return -1;
+  let first = -1;
+  for (const q of lay.ofType[Q]!) {
+    if (y[q] || !lay.nbr[q]!.some((v) => sc.part[v] === DOCKS)) continue;
+    const b = lay.building[q]!;
+    if (first === -1) first = b;
+    else if (first !== b) return -2;
+  }
+  return first;
+}
+
+function freeThroughDocks(onDocks: number, b: number): boolean {
+  return onDocks === -2 || (onDocks !== -1 && onDocks !== b);
+}
+
+// What the Docks give Building b for free (counted on `anchor`, one of its Quarters): the target count.
+function freeReach(lay: Layout, y: Crossed, sc: CapScratch, b: number, anchor: number): number {
+  sc.stamp++;
+  sc.reachH[anchor] = 0;
+  sc.reachL[anchor] = 0;
+  for (let k = 0, end = sc.partStart[1]!; k < end; k++) touch(lay, y, sc, sc.members[k]!, b, anchor);
+  return sc.reachH[anchor]!;
+}
+
+/**
+ * A ceiling on the Research standing at the end, on a sheet `y` played to its end with at most
+ * the real crossings: the last Check Routes keeps a Research only if some Quarters still standing
+ * reaches it, and each Building keeps at most `cap` Quarters; the most that many reach is at most
+ * the sum of their largest single reaches (Research reached through the Docks from another
+ * Building counts for free).
+ */
+export function researchCeiling(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): number {
+  sc.target = R;
+  const onDocks = docksReached(lay, y, sc);
+  let total = 0;
+  const order: number[] = [];
+  lay.inBuilding.forEach((kinds, b) => {
+    let standing = 0;
+    for (const r of kinds[R]!) if (!y[r]) standing++;
+    if (standing === 0) return;
+    order.length = 0;
+    for (const q of kinds[Q]!) if (!y[q]) order.push(q);
+    const free = freeThroughDocks(onDocks, b);
+    if (order.length === 0) {
+      // Reached only through the Docks, if at all (counted on a Research as the anchor).
+      total += free ? Math.min(standing, freeReach(lay, y, sc, b, kinds[R]![0]!)) : 0;
+      return;
+    }
+    let reach = free ? freeReach(lay, y, sc, b, order[0]!) : 0;
+    for (const q of order) reachOf(lay, y, sc, q, b, free);
+    order.sort((a, c) => sc.reachH[c]! - sc.reachH[a]!);
+    const most = Math.min(cap[b]!, order.length);
+    for (let k = 0; k < most; k++) reach += sc.reachH[order[k]!]!;
+    total += Math.min(standing, reach);
+  });
+  return total;
 }
 
 /**

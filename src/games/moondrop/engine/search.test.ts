@@ -80,6 +80,12 @@ describe('the fast search equals a plain exhaustive search', () => {
   });
 });
 
+// A step of the plan that can leave a choice (Hydroponics or a Crisis), picked by `at`, from step `from` on.
+function choiceStep(kinds: readonly string[], at: number, from = 0): number {
+  const steps = kinds.flatMap((k, i) => (i >= from && k !== 'routes' && k !== 'life' ? [i] : []));
+  return steps[at % steps.length]!;
+}
+
 describe('the bound used to skip plays', () => {
   it('is never below the best total reachable from that step', () => {
     fc.assert(
@@ -93,6 +99,9 @@ describe('the bound used to skip plays', () => {
         const lay = layoutOf(crossed);
         const bound = boundFrom(newSearch(lay, plan, goals), i, lay.start);
         expect(bound).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, i, true));
+        // As the search asks it: from the step after a choice, for every way of making the choice.
+        const j = choiceStep(plan.kinds, at);
+        expect(boundFrom(newSearch(lay, plan, goals), j + 1, lay.start, true)).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, j, true));
       }),
       { numRuns: 150 },
     );
@@ -112,6 +121,8 @@ describe('the bound used to skip plays', () => {
         const lay = layoutOf(crossed);
         const bound = boundFrom(newSearch(lay, plan, goals), i, lay.start);
         expect(bound).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, i, true));
+        const j = choiceStep(plan.kinds, at, 5);
+        expect(boundFrom(newSearch(lay, plan, goals), j + 1, lay.start, true)).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, j, true));
       }),
       { numRuns: 60, seed: 2611 },
     );

@@ -1,6 +1,6 @@
 import { boundFrom } from './bound';
 import { goalTotal } from './goals';
-import type { Crossed } from './layout';
+import { D, H, Q, R, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
@@ -18,10 +18,11 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   const want = s.want;
   i = playUntilChoice(s.lay, x, s.plan.kinds, i, s.scratch, want ? (k) => want.has(k) : never);
   if (i >= s.plan.steps.length) return goalTotal(s.lay, x, s.goals);
+  if (i === s.plan.steps.length - 2 && !want && onlyCountsMatter(s, x)) return lastHydroponics(s, x);
   const key = s.plan.suffix[i]! + keyOf(x);
   const known = s.memo.get(key);
   if (known !== undefined) return known;
-  const top = boundFrom(s, i + 1, x);
+  const top = boundFrom(s, i + 1, x, true);
   if (top <= floor) return top;
   const total = bestChoice(s, i, x, top).total;
   s.memo.set(key, total);
@@ -30,11 +31,34 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
 
 const never = (): boolean => false;
 
+// At the last Hydroponics step (only Check Routes follows) which Quarters a Building keeps
+// changes only what the crew reaches after it: Research and Docks. With none of those standing
+// that a goal counts, every play scores the same: the goals with each Building's Quarters cut
+// down to its Hydroponics.
+function onlyCountsMatter(s: Search, x: Crossed): boolean {
+  const { lay, goals } = s;
+  const standing = (type: number): boolean => lay.ofType[type]!.some((c) => !x[c]);
+  return !(goals.includes('research') && standing(R)) && !(goals.includes('security') && standing(D));
+}
+
+function lastHydroponics(s: Search, x: Crossed): number {
+  let total = goalTotal(s.lay, x, s.goals);
+  if (!s.goals.includes('population')) return total;
+  for (const kinds of s.lay.inBuilding) {
+    let q = 0;
+    let h = 0;
+    for (const c of kinds[Q]!) if (!x[c]) q++;
+    for (const c of kinds[H]!) if (!x[c]) h++;
+    total -= Math.max(0, q - h);
+  }
+  return total;
+}
+
 // Try the classes whose crossing costs least first, so that a good total is found early.
 function cheapestFirst(s: Search, i: number, y: Crossed, slot: Slot): Slot {
   const scored = slot.classes.map((cls) => {
     y[cls[0]!] = 1;
-    const b = boundFrom(s, i + 1, y);
+    const b = boundFrom(s, i + 1, y, true);
     y[cls[0]!] = 0;
     return { cls, b };
   });
@@ -51,7 +75,7 @@ export function bestChoice(
   s: Search,
   i: number,
   x: Crossed,
-  top = boundFrom(s, i + 1, x),
+  top = boundFrom(s, i + 1, x, true),
 ): { total: number; cells: number[] } {
   const alternatives = slotsFor(s, i, x);
   let best = -Infinity;
@@ -98,14 +122,14 @@ export function bestChoice(
       pick(cls.slice(0, take));
       // The leaf bounds a complete play itself, after merging plays that end alike.
       const complete = lastSlot && take === still;
-      if (take === 0 || complete || boundFrom(s, i + 1, y) > best) walk(slots, k, c + 1, still - take);
+      if (take === 0 || complete || boundFrom(s, i + 1, y, true) > best) walk(slots, k, c + 1, still - take);
       unpick(take);
     }
   };
   for (const slots of alternatives) {
     const fixed = slots.flatMap((sl) => sl.fixed);
     pick(fixed);
-    if (boundFrom(s, i + 1, y) > best) walk(slots.map((sl) => cheapestFirst(s, i, y, sl)), 0, 0, slots[0]?.count ?? 0);
+    if (boundFrom(s, i + 1, y, true) > best) walk(slots.map((sl) => cheapestFirst(s, i, y, sl)), 0, 0, slots[0]?.count ?? 0);
     unpick(fixed.length);
   }
   return { total: best, cells };
