@@ -48,42 +48,71 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
   return crossed;
 }
 
-// What a Breach must still cost Population. It crosses n Rooms of the player's choosing. In a
-// Building whose Quarters the bound ends on P (at most its Quarters and its Hydroponics at the
-// last Hydroponics step), crossing Quarters or Hydroponics costs nothing only while they are
-// beyond P: of the Quarters and Hydroponics standing at the Breach (at most the copy's, and for
-// Quarters at most the ceiling so far), (count - P) of each. Past
-// those, one Quarters and one Hydroponics crossed together cost a point, so every two Rooms
-// beyond the free ones cost at least one (and a Research that the copy still counts at the end,
-// when Research is a goal, costs its point). Life Support and Docks count as free, and Research
-// when it is not a goal or the copy loses it anyway.
+// What a Breach must still cost. It crosses n Rooms of the player's choosing. Some cost nothing
+// whatever the bound ends on: Docks, Life Support beyond one a Building, Research that is not a
+// goal or that the bound does not count in the end, and in a Building whose Quarters the bound
+// ends on P (at most its Quarters, and its Hydroponics at the last Hydroponics step) the Quarters
+// and the Hydroponics beyond P (of those standing at the Breach: at most the copy's, and for
+// Quarters at most the ceiling so far). Past those, in a Building with P > 0, one Quarters and one
+// Hydroponics crossed together cost a point, and its last Life Support costs all P: j more Rooms
+// there cost at least min(P, ceil(j / 2)). A Research the bound counts costs its point. The
+// cheapest way to place the rest is found by trying every split (a few Buildings, a few Rooms).
 interface BreachDebt {
   n: number;
-  /** Rooms crossing which never costs a point (before the Quarters and Hydroponics beyond P). */
-  free: number;
-  /** Research standing at the Breach, when it is a goal: those the copy loses later are free too. */
+  /** Research standing at the Breach (when it is a goal). */
   research: number;
 }
 
 function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt): void {
   let open = 0;
   for (const c of lay.ofType[C]!) if (!y[c]) open += lay.open[c]!;
-  const { qNow, hNow } = s.scratch;
-  let free = 0;
+  const { qNow, hNow, lNow, freeNow } = s.scratch;
+  const research = s.goals.includes('research');
+  debt.research = 0;
   lay.inBuilding.forEach((k, b) => {
     // No more Quarters stand now than the ceiling from the Safety Checks before.
     qNow[b] = Math.min(uncrossed(y, k[Q]!), cap[b]!);
     hNow[b] = uncrossed(y, k[H]!);
-    free += uncrossed(y, k[L]!) + uncrossed(y, k[D]!);
-    debt.research += uncrossed(y, k[R]!);
+    lNow[b] = uncrossed(y, k[L]!);
+    freeNow[b] = uncrossed(y, k[D]!) + (research ? 0 : uncrossed(y, k[R]!));
+    if (research) debt.research += uncrossed(y, k[R]!);
   });
   // A Breach that takes every Room is paid in full on the copy (surely).
   debt.n = uncrossed(y, lay.rooms) <= open ? 0 : open;
-  debt.free = free;
-  if (!s.goals.includes('research')) {
-    debt.free += debt.research;
-    debt.research = 0;
+}
+
+// The least the Breach's Rooms beyond the free ones can cost, given each Building's P (`kept`)
+// and the Research the bound counts.
+function breachCost(s: Search, debt: BreachDebt, kept: Int16Array, researchCounted: number): number {
+  const { qNow, hNow, lNow, freeNow } = s.scratch;
+  let rest = debt.n - (debt.research - researchCounted);
+  const buildings = kept.length;
+  for (let b = 0; b < buildings; b++) {
+    const p = kept[b]!;
+    rest -= freeNow[b]! + Math.max(0, lNow[b]! - 1) + (qNow[b]! - p) + (hNow[b]! - p);
+    // A Building the bound keeps nothing of costs nothing, whatever is crossed there.
+    if (p === 0) rest -= Math.min(1, lNow[b]!);
   }
+  if (rest <= 0) return 0;
+  // cost[j]: the least cost of placing j more Rooms among the Buildings seen so far.
+  let cost = [0];
+  const place = (most: number, price: (j: number) => number): void => {
+    const next: number[] = [];
+    for (let j = 0; j < cost.length; j++) {
+      for (let t = 0; t <= most; t++) {
+        const c = cost[j]! + price(t);
+        if (next[j + t] === undefined || c < next[j + t]!) next[j + t] = c;
+      }
+    }
+    cost = next.slice(0, rest + 1);
+  };
+  for (let b = 0; b < buildings; b++) {
+    const p = kept[b]!;
+    if (p > 0) place(2 * p + Math.min(1, lNow[b]!), (j) => Math.min(p, Math.ceil(j / 2)));
+  }
+  place(researchCounted, (j) => j);
+  // Fewer Rooms than the Breach asks for: all of them go, which costs everything counted.
+  return cost[rest] ?? cost[cost.length - 1]!;
 }
 
 /**
@@ -106,7 +135,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
   const start = i;
   // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics.
   if (choosing && ceilings && kinds[i - 1] === 'hydro') lay.inBuilding.forEach((k, b) => (cap[b] = uncrossed(y, k[H]!)));
-  const debt: BreachDebt = { n: 0, free: 0, research: 0 };
+  const debt: BreachDebt = { n: 0, research: 0 };
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
@@ -137,19 +166,19 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
   }
   let total = goalTotal(lay, y, s.goals);
   // The last Check Routes (part of this run) keeps only the Research the Quarters reach.
-  if (research && start < kinds.length) total -= uncrossed(y, lay.ofType[R]!) - researchCeiling(lay, y, scratch.caps, cap);
+  let researchCounted = 0;
+  if (research) {
+    const standing = uncrossed(y, lay.ofType[R]!);
+    researchCounted = start < kinds.length ? researchCeiling(lay, y, scratch.caps, cap) : standing;
+    total -= standing - researchCounted;
+  }
   if (population) {
-    const researchLeft = debt.research > 0 ? uncrossed(y, lay.ofType[R]!) : 0;
-    let beyond = debt.free + debt.research - researchLeft;
-    let keptAll = 0;
+    const kept = scratch.kept;
     lay.inBuilding.forEach((k, b) => {
-      const kept = Math.min(uncrossed(y, k[Q]!), cap[b]!);
-      total -= uncrossed(y, k[Q]!) - kept;
-      keptAll += kept;
-      if (debt.n > 0) beyond += scratch.qNow[b]! - kept + scratch.hNow[b]! - kept;
+      kept[b] = Math.min(uncrossed(y, k[Q]!), cap[b]!);
+      total -= uncrossed(y, k[Q]!) - kept[b]!;
     });
-    // The real sheet may have fewer Rooms than the Breach asks for: then it loses them all, no more.
-    if (debt.n > beyond) total -= Math.min(Math.ceil((debt.n - beyond) / 2), keptAll + researchLeft);
+    if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
   }
   return total;
 }

@@ -13,9 +13,14 @@ export interface Scratch {
   readonly copy: Uint8Array;
   /** A ceiling on each Building's Quarters, for the bound. */
   readonly cap: Int16Array;
-  /** Quarters and Hydroponics per Building when a Breach comes, for the bound. */
+  /** Quarters, Hydroponics and Life Support per Building when a Breach comes, for the bound. */
   readonly qNow: Int16Array;
   readonly hNow: Int16Array;
+  readonly lNow: Int16Array;
+  /** Docks, and Research when it is not a goal: free for a Breach to cross. */
+  readonly freeNow: Int16Array;
+  /** Quarters each Building keeps at most, at the bound's end. */
+  readonly kept: Int16Array;
   /** The bound's buffers for those ceilings. */
   readonly caps: CapScratch;
 }
@@ -31,6 +36,9 @@ export function scratchFor(lay: Layout): Scratch {
     cap: new Int16Array(lay.buildings.length),
     qNow: new Int16Array(lay.buildings.length),
     hNow: new Int16Array(lay.buildings.length),
+    lNow: new Int16Array(lay.buildings.length),
+    freeNow: new Int16Array(lay.buildings.length),
+    kept: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };
 }

@@ -35,9 +35,10 @@ export function scoreAllOrders(
   const lay = layoutOf(sheet);
   // Orders that end the same way share the search of their common ending.
   const memo = new Map<string, number>();
+  const ceilings = new Map<string, number>();
   const orders = crisisOrders(crises).map((order) => ({
     crises: order,
-    total: bestFrom(newSearch(lay, planFor(order), goals, null, memo), 0, lay.start.slice()),
+    total: bestFrom(newSearch(lay, planFor(order), goals, null, memo, ceilings), 0, lay.start.slice()),
   }));
   const mean = orders.reduce((sum, o) => sum + o.total, 0) / orders.length;
   return { orders, mean };

@@ -24,6 +24,8 @@ export interface CapScratch {
   /** Reach of each Quarters of the Building at hand: how many of the `target` type, and whether it reaches Life Support. */
   readonly reachH: Int16Array;
   readonly reachL: Uint8Array;
+  /** The Building at hand's reaches, largest first. */
+  readonly vals: Int16Array;
   target: number;
   stamp: number;
 }
@@ -39,6 +41,7 @@ export function capScratchFor(lay: Layout): CapScratch {
     partSeen: new Int32Array(n + 1),
     reachH: new Int16Array(n),
     reachL: new Uint8Array(n),
+    vals: new Int16Array(n),
     target: H,
     stamp: 0,
   };
@@ -124,32 +127,48 @@ function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, 
 export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
   sc.target = H;
   const onDocks = docksReached(lay, y, sc);
-  const order: number[] = [];
-  lay.inBuilding.forEach((kinds, b) => {
-    if (cap[b] === 0) return;
-    order.length = 0;
-    for (const q of kinds[Q]!) if (!y[q]) order.push(q);
-    if (order.length === 0) return;
+  const { vals, reachH, reachL } = sc;
+  for (let b = 0; b < lay.inBuilding.length; b++) {
+    if (cap[b] === 0) continue;
     const free = freeThroughDocks(onDocks, b);
-    const freeH = free ? freeReach(lay, y, sc, b, order[0]!) : 0;
-    const freeL = free && sc.reachL[order[0]!] === 1;
-    for (const q of order) reachOf(lay, y, sc, q, b, free);
-    order.sort((a, c) => sc.reachH[c]! - sc.reachH[a]!);
-    const firstL = order.findIndex((q) => sc.reachL[q] === 1);
-    const most = Math.min(cap[b]!, order.length);
+    let freeH = 0;
+    let freeL = false;
+    // The Quarters' single reaches, largest first, and the largest of those that reach Life Support.
+    let m = 0;
+    let bestL = -1;
+    for (const q of lay.inBuilding[b]![Q]!) {
+      if (y[q]) continue;
+      if (m === 0 && free) {
+        freeH = freeReach(lay, y, sc, b, q);
+        freeL = reachL[q] === 1;
+      }
+      reachOf(lay, y, sc, q, b, free);
+      const v = reachH[q]!;
+      let k = m++;
+      for (; k > 0 && vals[k - 1]! < v; k--) vals[k] = vals[k - 1]!;
+      vals[k] = v;
+      if (reachL[q] === 1 && v > bestL) bestL = v;
+    }
+    if (m === 0) continue;
+    // No Life Support within reach: the Life Support step takes every Quarters.
+    if (!freeL && bestL < 0) {
+      cap[b] = 0;
+      continue;
+    }
+    // Where the first Quarters reaching Life Support stands in that order (ties put it first).
+    let first = 0;
+    if (!freeL) while (first < m && vals[first]! > bestL) first++;
+    const most = Math.min(cap[b]!, m);
     let best = 0;
     let sum = 0;
     for (let s = 1; s <= most; s++) {
       const before = sum;
-      sum += sc.reachH[order[s - 1]!]!;
-      let hydro: number;
-      if (freeL || (firstL !== -1 && firstL < s)) hydro = freeH + sum;
-      else if (firstL !== -1) hydro = freeH + sc.reachH[order[firstL]!]! + before;
-      else break; // no Life Support within reach: the Life Support step takes every Quarters
+      sum += vals[s - 1]!;
+      const hydro = freeL || first < s ? freeH + sum : freeH + bestL + before;
       best = Math.max(best, Math.min(s, hydro));
     }
     cap[b] = best;
-  });
+  }
 }
 
 // Which Buildings have a standing Quarters next to the Docks' part (labelled here): through the
@@ -190,27 +209,31 @@ function freeReach(lay: Layout, y: Crossed, sc: CapScratch, b: number, anchor: n
 export function researchCeiling(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): number {
   sc.target = R;
   const onDocks = docksReached(lay, y, sc);
+  const { vals, reachH } = sc;
   let total = 0;
-  const order: number[] = [];
-  lay.inBuilding.forEach((kinds, b) => {
+  for (let b = 0; b < lay.inBuilding.length; b++) {
+    const kinds = lay.inBuilding[b]!;
     let standing = 0;
     for (const r of kinds[R]!) if (!y[r]) standing++;
-    if (standing === 0) return;
-    order.length = 0;
-    for (const q of kinds[Q]!) if (!y[q]) order.push(q);
+    if (standing === 0) continue;
     const free = freeThroughDocks(onDocks, b);
-    if (order.length === 0) {
-      // Reached only through the Docks, if at all (counted on a Research as the anchor).
-      total += free ? Math.min(standing, freeReach(lay, y, sc, b, kinds[R]![0]!)) : 0;
-      return;
+    let reach = 0;
+    let m = 0;
+    for (const q of kinds[Q]!) {
+      if (y[q]) continue;
+      if (m === 0 && free) reach = freeReach(lay, y, sc, b, q);
+      reachOf(lay, y, sc, q, b, free);
+      const v = reachH[q]!;
+      let k = m++;
+      for (; k > 0 && vals[k - 1]! < v; k--) vals[k] = vals[k - 1]!;
+      vals[k] = v;
     }
-    let reach = free ? freeReach(lay, y, sc, b, order[0]!) : 0;
-    for (const q of order) reachOf(lay, y, sc, q, b, free);
-    order.sort((a, c) => sc.reachH[c]! - sc.reachH[a]!);
-    const most = Math.min(cap[b]!, order.length);
-    for (let k = 0; k < most; k++) reach += sc.reachH[order[k]!]!;
+    // With no Quarters standing, only through the Docks (counted on a Research as the anchor).
+    if (m === 0 && free) reach = freeReach(lay, y, sc, b, kinds[R]![0]!);
+    const most = Math.min(cap[b]!, m);
+    for (let k = 0; k < most; k++) reach += vals[k]!;
     total += Math.min(standing, reach);
-  });
+  }
   return total;
 }
 

@@ -17,6 +17,8 @@ export interface Search {
   readonly goals: readonly GoalId[];
   /** Best total from a choice step on a given crossed set, keyed by the plan's suffix and the set. */
   readonly memo: Map<string, number>;
+  /** Ceilings proved for steps whose best was not needed exactly (it could not beat a floor), keyed alike. */
+  readonly ceilings: Map<string, number>;
   /** Player's overrides: cells that must be crossed at that step index. */
   readonly want: ReadonlyMap<number, readonly number[]> | null;
   readonly scratch: Scratch;
@@ -29,8 +31,9 @@ export function newSearch(
   goals: readonly GoalId[],
   want: ReadonlyMap<number, readonly number[]> | null = null,
   memo: Map<string, number> = new Map(),
+  ceilings: Map<string, number> = new Map(),
 ): Search {
-  return { lay, plan, goals, memo, want, scratch: scratchFor(lay) };
+  return { lay, plan, goals, memo, ceilings, want, scratch: scratchFor(lay) };
 }
 
 /** A compact text key for a crossed set. */

@@ -80,6 +80,12 @@ describe('the fast search equals a plain exhaustive search', () => {
   });
 });
 
+// The bound as the search asks it after choice step j, with Population the only goal.
+function populationBoundAfter(sheet: Sheet, crises: CrisisId[], j: number): number {
+  const lay = layoutOf(sheet);
+  return boundFrom(newSearch(lay, planFor(crises), ['population']), j + 1, lay.start, true);
+}
+
 // A step of the plan that can leave a choice (Hydroponics or a Crisis), picked by `at`, from step `from` on.
 function choiceStep(kinds: readonly string[], at: number, from = 0): number {
   const steps = kinds.flatMap((k, i) => (i >= from && k !== 'routes' && k !== 'life' ? [i] : []));
@@ -126,6 +132,18 @@ describe('the bound used to skip plays', () => {
       }),
       { numRuns: 60, seed: 2611 },
     );
+  });
+
+  it('charges a Breach for Rooms that cost points, and never more than a Building can lose', () => {
+    // Life Support to spare: the Breach can take it for free.
+    const spare = sheetFrom('', '.CLQQ', '.L.CC', '.Q.HH', '.QLLH');
+    const at = populationBoundAfter;
+    expect(referenceBest(spare, ['breach'], ['population'], 3)).toBe(2);
+    expect(at(spare, ['breach'], 3)).toBeGreaterThanOrEqual(2);
+    // A Building crossed out whole costs what it holds, however many Rooms the Breach takes there.
+    const small = sheetFrom('', '.QQ.C', '.CQR', '.HCLC', '.Q.C');
+    expect(referenceBest(small, ['fungus', 'breach'], ['population'], 9)).toBe(0);
+    expect(at(small, ['fungus', 'breach'], 9)).toBeGreaterThanOrEqual(0);
   });
 
   it('treats a burning Building\u2019s Rooms as surely lost only when it has 2 or fewer', () => {

@@ -1,4 +1,5 @@
 import { boundFrom } from './bound';
+import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
 import { D, H, Q, R, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
@@ -11,8 +12,8 @@ import { keyOf, slotsFor, type Search, type Slot } from './search-state';
 
 /**
  * The best total reachable from step i with `x` crossed (x is consumed); -Infinity if the
- * overrides cannot all be met. With a `floor`, a search that cannot beat it may stop early
- * and return any total not above the floor (such results are not remembered).
+ * overrides cannot all be met. With a `floor`, a search that cannot beat it stops as soon as
+ * that is proved and returns a total not above the floor (remembered as a ceiling, not a result).
  */
 export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): number {
   const want = s.want;
@@ -22,10 +23,13 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   const key = s.plan.suffix[i]! + keyOf(x);
   const known = s.memo.get(key);
   if (known !== undefined) return known;
-  const top = boundFrom(s, i + 1, x, true);
+  const ceiling = s.ceilings.get(key);
+  if (ceiling !== undefined && ceiling <= floor) return ceiling;
+  const top = Math.min(boundFrom(s, i + 1, x, true), ceiling ?? Infinity);
   if (top <= floor) return top;
-  const total = bestChoice(s, i, x, top).total;
-  s.memo.set(key, total);
+  const total = bestChoice(s, i, x, top, floor).total;
+  if (total > floor) s.memo.set(key, total);
+  else s.ceilings.set(key, floor);
   return total;
 }
 
@@ -69,16 +73,18 @@ function cheapestFirst(s: Search, i: number, y: Crossed, slot: Slot): Slot {
  * The best play at choice step i: its total and the cells it crosses (-Infinity when the
  * overrides rule every play out). Branch and bound: picks are added class by class, cheapest
  * first, and a partial pick is dropped as soon as its bound cannot beat the best so far.
- * `top` bounds every play (passed in when the caller has it already).
+ * `top` bounds every play (passed in when the caller has it already). With a `floor`, only
+ * plays above it are looked for: when there is none, the total is the floor and no cells.
  */
 export function bestChoice(
   s: Search,
   i: number,
   x: Crossed,
   top = boundFrom(s, i + 1, x, true),
+  floor = -Infinity,
 ): { total: number; cells: number[] } {
   const alternatives = slotsFor(s, i, x);
-  let best = -Infinity;
+  let best = floor;
   let cells: number[] = [];
   if (!alternatives) return { total: best, cells };
   const y = x.slice();
@@ -108,17 +114,40 @@ export function bestChoice(
     const total = bestFrom(s, from, z, best);
     if (total > best) [best, cells] = [total, [...picked]];
   };
+  // Per slot: which classes dominate which (dominance.ts; null when any play may be best), and how many each play takes.
+  let doms: Array<Uint8Array | null> = [];
+  let took: number[][] = [];
+  // May class c of slot k take `take` cells, given the classes before it? (Crossing any of a
+  // dominating class requires crossing all of the classes it dominates.)
+  const allowed = (slot: Slot, k: number, c: number, take: number): boolean => {
+    const dom = doms[k];
+    if (!dom) return true;
+    const m = slot.classes.length;
+    const size = slot.classes[c]!.length;
+    for (let d = 0; d < c; d++) {
+      const t = took[k]![d]!;
+      if (dom[d * m + c] && t > 0 && take < size) return false;
+      if (dom[c * m + d] && take > 0 && t < slot.classes[d]!.length) return false;
+    }
+    return true;
+  };
   const walk = (slots: readonly Slot[], k: number, c: number, still: number): void => {
     if (best >= top) return;
     const slot = slots[k];
     if (!slot) return leaf();
-    if (still === 0) return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+    if (still === 0) {
+      // The classes left take nothing.
+      for (let r = c; r < slot.classes.length; r++) if (!allowed(slot, k, r, 0)) return;
+      return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+    }
     let room = 0;
     for (let j = c; j < slot.classes.length; j++) room += slot.classes[j]!.length;
     if (room < still) return;
     const cls = slot.classes[c]!;
     const lastSlot = k === slots.length - 1;
     for (let take = Math.min(still, cls.length); take >= 0; take--) {
+      if (!allowed(slot, k, c, take)) continue;
+      took[k]![c] = take;
       pick(cls.slice(0, take));
       // The leaf bounds a complete play itself, after merging plays that end alike.
       const complete = lastSlot && take === still;
@@ -126,10 +155,16 @@ export function bestChoice(
       unpick(take);
     }
   };
+  const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
   for (const slots of alternatives) {
     const fixed = slots.flatMap((sl) => sl.fixed);
     pick(fixed);
-    if (boundFrom(s, i + 1, y, true) > best) walk(slots.map((sl) => cheapestFirst(s, i, y, sl)), 0, 0, slots[0]?.count ?? 0);
+    if (boundFrom(s, i + 1, y, true) > best) {
+      const ordered = slots.map((sl) => cheapestFirst(s, i, y, sl));
+      doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
+      took = ordered.map((sl) => sl.classes.map(() => 0));
+      walk(ordered, 0, 0, ordered[0]?.count ?? 0);
+    }
     unpick(fixed.length);
   }
   return { total: best, cells };

@@ -1,0 +1,166 @@
+import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+import { crisisBit } from './plan';
+
+// Which Rooms a choice step (Hydroponics, Fire, Breach) should keep, when keeping one is never
+// worse than keeping another.
+//
+// With no Plague and no Sabotage still to come, every rule left only crosses more when more is
+// crossed (Check Routes, Life Support, Hydroponics, Fire, Breach, Quake, Fungus: each play on a
+// sheet with fewer crossings has a matching play that crosses no more), and every goal only falls.
+// Take two Rooms r1 and r2 of the same type and Building, r1 no more likely to fall to a Quake.
+// Compare keeping r1 and crossing r2 with the reverse. If r1 is at least as useful to the rules to
+// come as r2, the first sheet can answer every play of the second (crossing r1 where the other
+// crossed r2) and never stand worse, so a best play exists that keeps every Room of a dominating
+// class before any of a class it dominates, and the search need not try the others. Useful means:
+// - a Quarters gives the crew what it reaches through it (its standing Rooms next door, and the
+//   runs of Corridors and Docks it steps onto): r1 gives all that r2 gives;
+// - a Hydroponics, Life Support or Research needs a standing Quarters, Corridor run or Dock next
+//   to it to stay reachable: r1 has all of r2's; and Fungus ties Hydroponics to the Life Support
+//   next to them: r1 touches every one r2 touches.
+// Docks both carry the crew and need it; they are left alone.
+// With a Plague to come, more standing Quarters can mean more crossed, so only Quarters that give
+// exactly the same are compared, and r1 must have no Quarters next to it that r2 has not (the
+// Plague then spares on the first sheet whatever it spares on the second, and r1 whenever r2).
+
+const PLAGUE = crisisBit('plague');
+const SABOTAGE = crisisBit('sabotage');
+
+/**
+ * How a choice step with crises `future` still to come may be narrowed, on sheet x:
+ * 'monotone' when every rule left only crosses more on a sheet with more crossed (no Plague
+ * that can still cross anything, no Sabotage with a Dock standing to set it off), 'plague' when a
+ * Plague is the only exception, null otherwise.
+ */
+export function pruningMode(lay: Layout, x: Crossed, future: number): 'monotone' | 'plague' | null {
+  if ((future & SABOTAGE) !== 0 && lay.ofType[D]!.some((d) => !x[d])) return null;
+  if ((future & PLAGUE) === 0) return 'monotone';
+  // Quarters only fall: if no two standing ones touch now, the Plague will cross nothing.
+  const crowded = lay.ofType[Q]!.some((q) => !x[q] && lay.nbr[q]!.some((v) => !x[v] && lay.type[v] === Q));
+  return crowded ? 'plague' : 'monotone';
+}
+
+// Walk part of each standing Corridor or Dock: Corridors joined through Corridors and Docks, and
+// every Dock in one part (the crew steps from any Dock to any other).
+function walkParts(lay: Layout, x: Crossed): Int16Array {
+  const part = new Int16Array(lay.n).fill(-1);
+  const stack: number[] = [];
+  const grow = (label: number): void => {
+    for (let u = stack.pop(); u !== undefined; u = stack.pop()) {
+      for (const v of lay.nbr[u]!) {
+        const t = lay.type[v];
+        if (x[v] || part[v] !== -1 || (t !== C && t !== D)) continue;
+        part[v] = label;
+        stack.push(v);
+      }
+    }
+  };
+  let label = 0;
+  for (const d of lay.ofType[D]!) {
+    if (x[d]) continue;
+    part[d] = label;
+    stack.push(d);
+  }
+  if (stack.length > 0) grow(label++);
+  for (const c of lay.ofType[C]!) {
+    if (x[c] || part[c] !== -1) continue;
+    part[c] = label;
+    stack.push(c);
+    grow(label++);
+  }
+  return part;
+}
+
+// What the crew reaches through q: standing non-Quarters Rooms next to it (as cells, >= 0) and
+// the walk parts it steps onto (as -1 - part). Quarters next door are starting points anyway.
+function gives(lay: Layout, x: Crossed, q: number, part: Int16Array): Set<number> {
+  const out = new Set<number>();
+  for (const v of lay.nbr[q]!) {
+    if (x[v]) continue;
+    const t = lay.type[v];
+    if (t === C || t === D) out.add(-1 - part[v]!);
+    if (t !== C && t !== Q) out.add(v);
+  }
+  return out;
+}
+
+function covers(big: Set<number>, small: Set<number>): boolean {
+  for (const v of small) if (!big.has(v)) return false;
+  return true;
+}
+
+// Standing cells next to i of a type.
+function around(lay: Layout, x: Crossed, i: number, type: number): Set<number> {
+  const out = new Set<number>();
+  for (const v of lay.nbr[i]!) if (!x[v] && lay.type[v] === type) out.add(v);
+  return out;
+}
+
+// What keeps Room i reachable: standing Quarters next to it (as cells) and the walk parts next to it.
+function needs(lay: Layout, x: Crossed, i: number, part: Int16Array): Set<number> {
+  const out = new Set<number>();
+  for (const v of lay.nbr[i]!) {
+    if (x[v]) continue;
+    const t = lay.type[v];
+    if (t === Q) out.add(v);
+    else if (t === C || t === D) out.add(-1 - part[v]!);
+  }
+  return out;
+}
+
+interface Use {
+  readonly type: number;
+  readonly building: number;
+  readonly lonely: number;
+  /** What it gives (Quarters) or needs (other Rooms), and what Fungus ties it to (Life Support next to a Hydroponics, and the reverse). */
+  readonly main: Set<number>;
+  readonly fungus: Set<number>;
+  /** Quarters next to a Quarters (for a Plague). */
+  readonly crowd: Set<number>;
+}
+
+function useOf(lay: Layout, x: Crossed, i: number, part: Int16Array): Use | null {
+  const type = lay.type[i]!;
+  if (type === C || type === D) return null;
+  const none = new Set<number>();
+  return {
+    type,
+    building: lay.building[i]!,
+    lonely: lay.lonely[i]!,
+    main: type === Q ? gives(lay, x, i, part) : needs(lay, x, i, part),
+    fungus: type === H ? around(lay, x, i, L) : type === L ? around(lay, x, i, H) : none,
+    crowd: type === Q ? around(lay, x, i, Q) : none,
+  };
+}
+
+const same = (a: Set<number>, b: Set<number>): boolean => a.size === b.size && covers(a, b);
+
+/**
+ * For classes of interchangeable Rooms (one group of a choice step), `dom[a * m + b]` is 1 when
+ * class a dominates class b: a best play crosses none of a unless it crosses all of b. Ties are
+ * broken by class order, so the relation has no cycle.
+ */
+export function dominance(lay: Layout, x: Crossed, classes: readonly (readonly number[])[], mode: 'monotone' | 'plague'): Uint8Array {
+  const m = classes.length;
+  const dom = new Uint8Array(m * m);
+  if (m < 2) return dom;
+  const part = walkParts(lay, x);
+  const uses = classes.map((cls) => useOf(lay, x, cls[0]!, part));
+  const touching = (a: readonly number[], b: readonly number[]): boolean => a.some((u) => lay.nbr[u]!.some((v) => b.includes(v)));
+  for (let a = 0; a < m; a++) {
+    const ua = uses[a];
+    if (!ua || (mode === 'plague' && ua.type !== Q)) continue;
+    for (let b = 0; b < m; b++) {
+      const ub = uses[b];
+      if (a === b || !ub || ua.type !== ub.type || ua.building !== ub.building || ua.lonely > ub.lonely) continue;
+      if (!covers(ua.main, ub.main) || !covers(ua.fungus, ub.fungus)) continue;
+      let tie = ua.lonely === ub.lonely && same(ua.main, ub.main) && same(ua.fungus, ub.fungus);
+      if (mode === 'plague') {
+        // The same gifts and Quake fate, a crowd within b's, and not neighbours.
+        if (!tie || !covers(ub.crowd, ua.crowd) || touching(classes[a]!, classes[b]!)) continue;
+        tie = ua.crowd.size === ub.crowd.size;
+      }
+      if (!(tie && a > b)) dom[a * m + b] = 1;
+    }
+  }
+  return dom;
+}
