@@ -70,8 +70,9 @@ async function openHome(page: Page): Promise<void> {
 }
 
 /** Waits until the open game's changes are all on disk. */
+// Nothing waiting to be written: the game is saved, or not started yet (a new game is saved at its first move).
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid=save-state]')?.getAttribute('data-state') === 'saved', undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => ['saved', 'draft'].includes(document.querySelector('[data-testid=save-state]')?.getAttribute('data-state') ?? ''), undefined, { timeout: 120_000 });
 }
 
 async function importBackup(page: Page, text: string): Promise<void> {
