@@ -17,7 +17,7 @@ const crowded = fc.oneof(
   { arbitrary: fc.constant<Module | null>('L'), weight: 2 },
   { arbitrary: fc.constant<Module | null>('C'), weight: 2 },
   { arbitrary: fc.constant<Module | null>('R'), weight: 1 },
-  { arbitrary: fc.constant<Module | null>('D'), weight: 1 },
+  { arbitrary: fc.constant<Module | null>('D'), weight: 2 },
   { arbitrary: fc.constant<Module | null>(null), weight: 2 },
 );
 
@@ -98,6 +98,13 @@ describe('Quarters one Hydroponics choice should keep before others', () => {
     const sheet = sheetFrom('', '...Q', '.LLLQ', '..LHQ', '..HQQ');
     expect(referenceBest(sheet, ['quake'], ['research', 'population'])).toBe(2);
     expect(scoreSheet(sheet, ['quake'], ['research', 'population']).total).toBe(2);
+  });
+
+  it('counts a Dock next to a Room as that Dock, which a Breach may cross, not as the Docks all together', () => {
+    // R(0,3) hangs off D(0,2) alone: crossing the Dock loses it, while R(3,4) stays reachable.
+    const sheet = sheetFrom('DQDR', '.HQ.D', '.CLLCC', '...RRR', '...DCR', '...CC');
+    expect(referenceBest(sheet, ['breach'], ['research'])).toBe(4);
+    expect(scoreSheet(sheet, ['breach'], ['research']).total).toBe(4);
   });
 
   it('is not used while a Sabotage can still strike, nor a Plague unless Quarters touch', () => {

@@ -12,11 +12,13 @@ import { crisisBit } from './plan';
 // come as r2, the first sheet can answer every play of the second (crossing r1 where the other
 // crossed r2) and never stand worse, so a best play exists that keeps every Room of a dominating
 // class before any of a class it dominates, and the search need not try the others. Useful means:
-// - a Quarters gives the crew what it reaches through it (its standing Rooms next door, and the
-//   runs of Corridors and Docks it steps onto): r1 gives all that r2 gives;
-// - a Hydroponics, Life Support or Research needs a standing Quarters, Corridor run or Dock next
+// - a Quarters gives the crew what it reaches through it (its standing Rooms next door, Docks
+//   among them, and the runs of Corridors it steps onto): r1 gives all that r2 gives;
+// - a Hydroponics, Life Support or Research needs a standing Quarters, Dock or Corridor run next
 //   to it to stay reachable: r1 has all of r2's; and Fungus ties Hydroponics to the Life Support
 //   next to them: r1 touches every one r2 touches.
+// A Corridor run stands or falls as one, so it counts as one; a Dock is a Room that may be
+// crossed on its own, so it counts cell by cell.
 // Docks both carry the crew and need it; they are left alone.
 // With a Plague to come, more standing Quarters can mean more crossed, so only Quarters that give
 // exactly the same are compared, and r1 must have no Quarters next to it that r2 has not (the
@@ -39,46 +41,39 @@ export function pruningMode(lay: Layout, x: Crossed, future: number): 'monotone'
   return crowded ? 'plague' : 'monotone';
 }
 
-// Walk part of each standing Corridor or Dock: Corridors joined through Corridors and Docks, and
-// every Dock in one part (the crew steps from any Dock to any other).
-function walkParts(lay: Layout, x: Crossed): Int16Array {
-  const part = new Int16Array(lay.n).fill(-1);
+// Run of each standing Corridor: Corridors joined through Corridors stand or fall together (only a
+// Quake crosses Corridors, and only dead ends that join nothing), so a run is one token. Docks are
+// Rooms that a Fire or a Breach may cross one by one: each is its own token.
+function corridorRuns(lay: Layout, x: Crossed): Int16Array {
+  const run = new Int16Array(lay.n).fill(-1);
   const stack: number[] = [];
-  const grow = (label: number): void => {
+  let label = 0;
+  for (const c of lay.ofType[C]!) {
+    if (x[c] || run[c] !== -1) continue;
+    run[c] = label;
+    stack.push(c);
     for (let u = stack.pop(); u !== undefined; u = stack.pop()) {
       for (const v of lay.nbr[u]!) {
-        const t = lay.type[v];
-        if (x[v] || part[v] !== -1 || (t !== C && t !== D)) continue;
-        part[v] = label;
+        if (x[v] || run[v] !== -1 || lay.type[v] !== C) continue;
+        run[v] = label;
         stack.push(v);
       }
     }
-  };
-  let label = 0;
-  for (const d of lay.ofType[D]!) {
-    if (x[d]) continue;
-    part[d] = label;
-    stack.push(d);
+    label++;
   }
-  if (stack.length > 0) grow(label++);
-  for (const c of lay.ofType[C]!) {
-    if (x[c] || part[c] !== -1) continue;
-    part[c] = label;
-    stack.push(c);
-    grow(label++);
-  }
-  return part;
+  return run;
 }
 
-// What the crew reaches through q: standing non-Quarters Rooms next to it (as cells, >= 0) and
-// the walk parts it steps onto (as -1 - part). Quarters next door are starting points anyway.
-function gives(lay: Layout, x: Crossed, q: number, part: Int16Array): Set<number> {
+// What the crew reaches through Quarters q: its standing Rooms next door other than Quarters
+// (Docks included, which also carry the crew on), as cells (>= 0), and the Corridor runs it steps
+// onto (as -1 - run). Quarters next door are starting points anyway.
+function gives(lay: Layout, x: Crossed, q: number, run: Int16Array): Set<number> {
   const out = new Set<number>();
   for (const v of lay.nbr[q]!) {
     if (x[v]) continue;
     const t = lay.type[v];
-    if (t === C || t === D) out.add(-1 - part[v]!);
-    if (t !== C && t !== Q) out.add(v);
+    if (t === C) out.add(-1 - run[v]!);
+    else if (t !== Q) out.add(v);
   }
   return out;
 }
@@ -95,14 +90,14 @@ function around(lay: Layout, x: Crossed, i: number, type: number): Set<number> {
   return out;
 }
 
-// What keeps Room i reachable: standing Quarters next to it (as cells) and the walk parts next to it.
-function needs(lay: Layout, x: Crossed, i: number, part: Int16Array): Set<number> {
+// What keeps Room i reachable: standing Quarters and Docks next to it (as cells) and the Corridor runs next to it.
+function needs(lay: Layout, x: Crossed, i: number, run: Int16Array): Set<number> {
   const out = new Set<number>();
   for (const v of lay.nbr[i]!) {
     if (x[v]) continue;
     const t = lay.type[v];
-    if (t === Q) out.add(v);
-    else if (t === C || t === D) out.add(-1 - part[v]!);
+    if (t === Q || t === D) out.add(v);
+    else if (t === C) out.add(-1 - run[v]!);
   }
   return out;
 }
@@ -118,7 +113,7 @@ interface Use {
   readonly crowd: Set<number>;
 }
 
-function useOf(lay: Layout, x: Crossed, i: number, part: Int16Array): Use | null {
+function useOf(lay: Layout, x: Crossed, i: number, run: Int16Array): Use | null {
   const type = lay.type[i]!;
   if (type === C || type === D) return null;
   const none = new Set<number>();
@@ -126,7 +121,7 @@ function useOf(lay: Layout, x: Crossed, i: number, part: Int16Array): Use | null
     type,
     building: lay.building[i]!,
     lonely: lay.lonely[i]!,
-    main: type === Q ? gives(lay, x, i, part) : needs(lay, x, i, part),
+    main: type === Q ? gives(lay, x, i, run) : needs(lay, x, i, run),
     fungus: type === H ? around(lay, x, i, L) : type === L ? around(lay, x, i, H) : none,
     crowd: type === Q ? around(lay, x, i, Q) : none,
   };
@@ -143,8 +138,8 @@ export function dominance(lay: Layout, x: Crossed, classes: readonly (readonly n
   const m = classes.length;
   const dom = new Uint8Array(m * m);
   if (m < 2) return dom;
-  const part = walkParts(lay, x);
-  const uses = classes.map((cls) => useOf(lay, x, cls[0]!, part));
+  const run = corridorRuns(lay, x);
+  const uses = classes.map((cls) => useOf(lay, x, cls[0]!, run));
   const touching = (a: readonly number[], b: readonly number[]): boolean => a.some((u) => lay.nbr[u]!.some((v) => b.includes(v)));
   for (let a = 0; a < m; a++) {
     const ua = uses[a];
