@@ -136,7 +136,8 @@ export function bestChoice(
     const slot = slots[k];
     if (!slot) return leaf();
     if (still === 0) {
-      // The classes left take nothing.
+      // The classes left take nothing (clear what earlier plays left in took).
+      for (let r = c; r < slot.classes.length; r++) took[k]![r] = 0;
       for (let r = c; r < slot.classes.length; r++) if (!allowed(slot, k, r, 0)) return;
       return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
     }
