@@ -10,7 +10,10 @@ import type { Search } from './search-state';
 // of a Building with no Hydroponics; a burning Building's Rooms when it has 2 or fewer; all
 // Rooms when a Breach asks for at least as many; nothing of Plague or Sabotage. Each of
 // these grows with the crossed set, so the copy stays a subset of the real sheet at every
-// step, and crossing never raises a total.
+// step, and crossing never raises a total. On the way, keep a ceiling on each Building's
+// Quarters (its Hydroponics at each Hydroponics step, what its Quarters reach at each Safety
+// Check and what a Plague spares: reach-cap.ts), and at the end count no more Quarters or
+// Research than the ceilings allow, less what a Breach must cost.
 
 function uncrossed(y: Crossed, members: readonly number[]): number {
   let k = 0;

@@ -26,6 +26,9 @@ export interface CapScratch {
   readonly reachL: Uint8Array;
   /** The Building at hand's reaches, largest first. */
   readonly vals: Int16Array;
+  /** For a Plague: each Quarters' partner in the matching (-1: none), and matched pairs per Building. */
+  readonly mate: Int16Array;
+  readonly matched: Int16Array;
   target: number;
   stamp: number;
 }
@@ -42,6 +45,8 @@ export function capScratchFor(lay: Layout): CapScratch {
     reachH: new Int16Array(n),
     reachL: new Uint8Array(n),
     vals: new Int16Array(n),
+    mate: new Int16Array(n),
+    matched: new Int16Array(lay.buildings.length),
     target: H,
     stamp: 0,
   };
@@ -245,8 +250,8 @@ export function researchCeiling(lay: Layout, y: Crossed, sc: CapScratch, cap: In
  * matching is found by augmenting paths from the one colour.
  */
 export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
-  // partSeen is free here: mate of each Quarters (-1 when unmatched), seen stamps the search.
-  const mate = sc.partSeen;
+  // seen stamps the search for an augmenting path.
+  const { mate, matched } = sc;
   const { adj, adjStart, type, cells } = lay;
   const quarters = lay.ofType[Q]!;
   for (const q of quarters) mate[q] = -1;
@@ -264,8 +269,7 @@ export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16
     }
     return false;
   };
-  const matched = sc.reachH;
-  lay.inBuilding.forEach((_, b) => (matched[b] = 0));
+  matched.fill(0);
   for (const q of quarters) {
     const cell = cells[q]!;
     if (y[q] || (cell.row + cell.col) % 2 !== 0) continue;
