@@ -99,7 +99,7 @@ export function symbolShape(module: Module, rand: Rand, jitter: number): Shape {
   switch (module) {
     case 'C': {
       // A small filled dot (its links to neighbours are drawn by the caller, who knows them).
-      const r = between(rand, 0.13, 0.18);
+      const r = between(rand, 0.14, 0.22);
       const squash = 1 + between(rand, -0.2, 0.2) * j;
       return { lines: [], dots: [{ x: 0, y: 0, rx: r * squash, ry: r / squash, angle: between(rand, 0, Math.PI) }] };
     }
@@ -118,9 +118,9 @@ export function symbolShape(module: Module, rand: Rand, jitter: number): Shape {
       return { lines: centres.map(([x, y]) => loop(rand, x, y, r * (1 + between(rand, -0.1, 0.1) * j), r, j)), dots: [] };
     }
     case 'Q': {
-      // An O a little taller than wide, and a tail from inside its bottom right out past it.
+      // An O a little taller than wide, and a tail across its bottom right, from just inside the rim to well outside.
       const body = loop(rand, 0, -0.04, 0.36, 0.44, j);
-      const tail: Point[] = nudge([[0.08, 0.17], [0.44, 0.52]], rand, 0.04 * j);
+      const tail: Point[] = nudge([[0.15, 0.25], [0.46, 0.54]], rand, 0.04 * j);
       return { lines: [body, tail], dots: [] };
     }
     case 'D': {

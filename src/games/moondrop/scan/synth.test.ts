@@ -108,12 +108,25 @@ describe('synthetic sheet photos', () => {
     }
   });
 
+  it('keep the whole grid line, not just its middle, inside the photo when the grid fills it', () => {
+    for (const quarterTurns of [0, 1] as const) {
+      const style = plainStyle({ fill: 1, quarterTurns, gridWidth: 0.045, borderFactor: 2.5, table: 'grey', tableColor: [210, 210, 210], extras: false });
+      const { image } = renderSheetPhoto(sheetWith([]), style, mulberry32(4), SMALL);
+      const { width, height } = image;
+      const edge: number[] = [];
+      for (let x = 0; x < width; x++) edge.push(luminanceAt(image, x, 0), luminanceAt(image, x, height - 1));
+      for (let y = 0; y < height; y++) edge.push(luminanceAt(image, 0, y), luminanceAt(image, width - 1, y));
+      expect(Math.min(...edge)).toBeGreaterThan(150);
+    }
+  });
+
   it('keep the sheet corners in sheet order: a quarter turn clockwise takes the top-left corner to the top right', () => {
     const { width, height } = SMALL;
-    const style = plainStyle({ quarterTurns: 1, fill: 0.5 });
+    const style = plainStyle({ quarterTurns: 1, fill: 0.5, gridWidth: 0.02, borderFactor: 1 });
     const { corners } = renderSheetPhoto(sheetWith([]), style, mulberry32(1), SMALL);
-    // A square on, centred, half as tall as the photo (less a pixel and a half of room each side).
-    const half = (0.5 * (height - 3)) / 2;
+    // A square on, centred, half as tall as the photo, less the room kept for the grid's line.
+    const room = 1.5 + 0.02 * 0.65 * ((0.5 * height) / SIZE);
+    const half = (0.5 * (height - 2 * room)) / 2;
     const expected = [
       [width / 2 + half, height / 2 - half],
       [width / 2 + half, height / 2 + half],

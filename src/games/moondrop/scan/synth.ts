@@ -3,9 +3,9 @@
 // caller's seeded `rand`, so a seed names a photo.
 //
 // Pipeline: draw the paper (grid, symbols, a title and scribbles) flat, in sheet coordinates, at
-// about the photo's own scale; build the table around it in the photo; warp the page in through a
-// homography (perspective tilt, rotation, scale, placement) by inverse mapping with bilinear
-// sampling; then light gradient and shadow, camera blur, sensor noise.
+// about the photo's own scale, and blur it as the camera will; build the lit table texture around
+// it in the photo; warp the page in through a homography (perspective tilt, rotation, scale,
+// placement) by inverse mapping with bilinear sampling, lighting it on the way; add sensor noise.
 
 import { populationSheet, randomSheet, type Rand } from '../engine/random-sheet';
 import { formatSheet, parseSheet } from '../engine/sheet-text';
@@ -21,9 +21,9 @@ import {
   type Raster,
   type Rgb,
 } from './raster';
-type LightRows = ReturnType<typeof lightRows>;
-
 import { arc, between, resample, symbolShape, tremble } from './strokes';
+
+type LightRows = ReturnType<typeof lightRows>;
 
 /** Everything that makes one photo look unlike another (plain data: it can be logged and replayed). */
 export interface SynthStyle {
@@ -103,6 +103,17 @@ function grey(level: number): Rgb {
   return [level, level, level];
 }
 
+/** A colour near `base`: brighter or darker by up to `light` (a fraction), each channel tinted by up to `tint`. */
+function shade(rand: Rand, base: Rgb, light: number, tint: number): Rgb {
+  const k = 1 + between(rand, -light, light);
+  const [r, g, b] = base;
+  return [
+    Math.round(r * k + between(rand, -tint, tint)),
+    Math.round(g * k + between(rand, -tint, tint)),
+    Math.round(b * k + between(rand, -tint, tint)),
+  ];
+}
+
 /** A colour near `base`, each channel moved by up to `spread`. */
 function near(rand: Rand, base: Rgb, spread: number): Rgb {
   return [
@@ -159,7 +170,7 @@ export function randomStyle(rand: Rand): SynthStyle {
     penAlpha,
     paperColor: near(rand, pick(rand, PAPERS), 5),
     table: table.kind,
-    tableColor: near(rand, table.rgb, 18),
+    tableColor: shade(rand, table.rgb, 0.25, 7),
     light: { min: between(rand, 0.6, 1), angle: between(rand, 0, 2 * Math.PI) },
     shadow:
       rand() < 0.4
@@ -188,7 +199,8 @@ const DEG = Math.PI / 180;
 /**
  * The grid's corners in the photo (sheet order): a square turned in its plane, leant back about
  * an axis in its plane, seen by a pinhole camera, then scaled and moved so its bounding box spans
- * `fill` of the photo at `position`. Clockwise on screen for positive angles (y points down).
+ * `fill` of the photo (less a little room for the line's thickness) at `position`. Clockwise on
+ * screen for positive angles (y points down).
  */
 export function gridCornersInPhoto(style: SynthStyle, width: number, height: number): Array<[number, number]> {
   const half = SIZE / 2;
@@ -216,8 +228,11 @@ export function gridCornersInPhoto(style: SynthStyle, width: number, height: num
   const xs = seen.map((p) => p[0]);
   const ys = seen.map((p) => p[1]);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  // A pixel of room so the grid's outer line stays in the photo.
-  const room = 1.5;
+  // Room so the grid's outer line, not just its middle, stays in the photo: half the thickest
+  // border (perspective may magnify it a third) and its tremor, plus a pixel and a half.
+  const roughK = style.fill * Math.min(width / (maxX - minX), height / (maxY - minY));
+  const reach = style.grid === 'printed' ? style.gridWidth * style.borderFactor * 0.65 : style.gridWidth * 0.65 + style.wobble;
+  const room = 1.5 + reach * roughK;
   const k = style.fill * Math.min((width - 2 * room) / (maxX - minX), (height - 2 * room) / (maxY - minY));
   const ox = room + (width - 2 * room - k * (maxX - minX)) * style.position[0] - k * minX;
   const oy = room + (height - 2 * room - k * (maxY - minY)) * style.position[1] - k * minY;
@@ -283,6 +298,8 @@ function drawTable(img: Raster, style: SynthStyle, rand: Rand, light: LightRows,
   const [ca, sa] = [Math.cos(along), Math.sin(along)];
   const stripes = between(rand, 0.12, 0.3);
   const plank = between(rand, 120, 260);
+  // Each plank its own tone.
+  const tones = Float32Array.from({ length: 16 }, () => between(rand, 0.86, 1.08));
   // Texture as base + smooth * f + grain * (fine - 0.5), by table kind.
   const [base, smooth, grainy] =
     style.table === 'felt' ? [0.9, 0.12, 0.16] : style.table === 'dark' ? [0.8, 0.4, 0.2] : style.table === 'grey' ? [0.88, 0.16, 0.12] : [0, 0, 0.08];
@@ -306,13 +323,16 @@ function drawTable(img: Raster, style: SynthStyle, rand: Rand, light: LightRows,
       const fine = (seed >>> 0) / 4294967296 - 0.5;
       let m: number;
       if (wood) {
-        // Grain: stripes across the board, bent by the smooth field; a dark seam between planks.
+        // Grain: stripes along the board, their spacing and course bent by the smooth field; a
+        // dark seam between planks, and each plank a little lighter or darker.
         const v = -x * sa + y * ca;
-        const t = v * stripes + f * 5;
+        const t = v * stripes * (0.85 + 0.3 * f) + f * 3;
         const ring = 0.5 + 0.5 * SINE[((t * SINE_SCALE) | 0) & (SINE_STEPS - 1)]!;
         const fiber = 0.5 + 0.5 * SINE[(((t * 4.3 + f * 7) * SINE_SCALE) | 0) & (SINE_STEPS - 1)]!;
-        const seam = (((v % plank) + plank) % plank) < 1.5 ? 0.55 : 1;
-        m = (0.8 + 0.15 * ring * ring + 0.07 * fiber + fine * grainy) * seam;
+        const across = v / plank;
+        const board = Math.floor(across);
+        const seam = across - board < 1.5 / plank ? 0.55 : 1;
+        m = (0.8 + 0.15 * ring * ring + 0.07 * fiber + fine * grainy) * seam * tones[board & 15]!;
       } else {
         m = base + smooth * f + fine * grainy;
       }
