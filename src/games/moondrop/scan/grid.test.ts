@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../engine/random-sheet';
+import { findGrid, NO_GRID } from './grid';
+import { addNoise, createRaster, fillEllipse, type Raster } from './raster';
+import { randomScanCase } from './synth';
+
+type Quad = Array<[number, number]>;
+
+/** Largest corner distance between two quads, over the rotations of the found one's order (same turning sense). */
+function cyclicError(found: Quad, truth: Quad): number {
+  let best = Infinity;
+  for (const t of [truth, [...truth].reverse()]) {
+    for (let s = 0; s < 4; s++) {
+      let worst = 0;
+      for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.hypot(found[i]![0] - t[(i + s) % 4]![0], found[i]![1] - t[(i + s) % 4]![1]));
+      best = Math.min(best, worst);
+    }
+  }
+  return best;
+}
+
+function cellWidth(q: Quad): number {
+  let sides = 0;
+  for (let i = 0; i < 4; i++) sides += Math.hypot(q[(i + 1) % 4]![0] - q[i]![0], q[(i + 1) % 4]![1] - q[i]![1]);
+  return sides / 4 / 9;
+}
+
+function ok(r: ReturnType<typeof findGrid>): { corners: Quad; score: number } {
+  if ('error' in r) throw new Error(r.error);
+  return r;
+}
+
+describe('findGrid', () => {
+  it('finds the grid corners within a quarter cell in generated photos', () => {
+    const n = 40;
+    let hits = 0;
+    for (let seed = 1000; seed < 1000 + n; seed++) {
+      const c = randomScanCase(mulberry32(seed));
+      const r = findGrid(c.image);
+      if ('error' in r) continue;
+      expect(r.score).toBeGreaterThanOrEqual(0);
+      expect(r.score).toBeLessThanOrEqual(1);
+      if (cyclicError(r.corners, c.corners) < 0.25 * cellWidth(c.corners)) hits++;
+    }
+    expect(hits / n).toBeGreaterThanOrEqual(HIT_RATE);
+  }, 30000);
+
+  it('returns corners clockwise on screen from the one nearest the top-left', () => {
+    const c = randomScanCase(mulberry32(7));
+    const { corners } = ok(findGrid(c.image));
+    let area = 0;
+    for (let i = 0; i < 4; i++) area += corners[i]![0] * corners[(i + 1) % 4]![1] - corners[(i + 1) % 4]![0] * corners[i]![1];
+    expect(area).toBeGreaterThan(0);
+    const d = corners.map(([x, y]) => Math.hypot(x, y));
+    expect(Math.min(...d)).toBe(d[0]);
+  });
+
+  it('says there is no grid on blank paper or paper with blobs', () => {
+    const rand = mulberry32(3);
+    const blank = createRaster(800, 600, [240, 238, 230]);
+    addNoise(blank, 6, rand);
+    expect(findGrid(blank)).toEqual({ error: NO_GRID });
+    const blobs = createRaster(800, 600, [235, 235, 228]);
+    for (let k = 0; k < 40; k++) {
+      fillEllipse(blobs, rand() * 800, rand() * 600, 3 + rand() * 40, 3 + rand() * 40, rand() * 3, [30, 30, 40], 0.3 + 0.7 * rand());
+    }
+    addNoise(blobs, 6, rand);
+    const t0 = performance.now();
+    expect(findGrid(blobs)).toEqual({ error: NO_GRID });
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  it('rejects absurd input', () => {
+    expect(findGrid(createRaster(10, 10))).toHaveProperty('error');
+    expect(findGrid({ width: 20000, height: 100, data: new Uint8ClampedArray(16) })).toHaveProperty('error');
+    expect(findGrid({ width: 11000, height: 11000, data: new Uint8ClampedArray(400) })).toHaveProperty('error');
+    expect(findGrid({ width: 100.5, height: 100, data: new Uint8ClampedArray(4) })).toHaveProperty('error');
+    expect(findGrid(null as unknown as Raster)).toHaveProperty('error');
+  });
+
+  it('finds the grid in a 4000x3000 photo', () => {
+    const c = randomScanCase(mulberry32(1001), { width: 4000, height: 3000 });
+    const r = ok(findGrid(c.image));
+    expect(cyclicError(r.corners, c.corners)).toBeLessThan(0.25 * cellWidth(c.corners));
+  }, 30000);
+});
+
+const HIT_RATE = 0.8;
