@@ -1,6 +1,8 @@
 // Train the Moon Drop cell reader's tiny MLP (src/games/moondrop/scan/cells.ts) on synthetic
 // photos read with their TRUE corners, and write its weights to cells-model.ts. Deterministic:
-// the training sheets are seeds TRAIN_SEED.. and the weights start from a seeded generator.
+// the training sheets are seeds TRAIN_SEED.. and the weights start from a seeded generator. Each
+// sheet is also read once with its corners turned (1..3 quarter turns): there, symbols with a top
+// (L H Q D) are labelled as an extra eighth class, "turned", which orientation() uses.
 // Build and run: npx rolldown scripts/train-cells.ts --file /tmp/train-cells.mjs --platform node && node /tmp/train-cells.mjs [sheets]
 import { writeFileSync } from 'node:fs';
 import { mulberry32 } from '../src/games/moondrop/engine/random-sheet';
@@ -13,6 +15,8 @@ const HIDDEN = 32;
 const EPOCHS = 30;
 const OUT = 'src/games/moondrop/scan/cells-model.ts'; // run from the repository root
 
+const ROTATED = CELL_CLASSES.length;
+const rand = mulberry32(7);
 const xs: Float32Array[] = [];
 const ys: number[] = [];
 const t0 = Date.now();
@@ -24,11 +28,27 @@ for (let s = 0; s < SHEETS; s++) {
     xs.push(feats[i]!);
     ys.push(CELL_CLASSES.indexOf(cells[i]! as (typeof CELL_CLASSES)[number]));
   }
+  // The same photo read with its corners turned k quarter turns: symbols with a top (L H Q D)
+  // become the extra class ROTATED; empty cells, dots and squares keep their class.
+  const k = 1 + (s % 3);
+  const turned = [0, 1, 2, 3].map((i) => c.corners[(i + k) % 4]!);
+  const tf = sheetFeatures(c.image, turned);
+  for (let r = 0; r < 9; r++) {
+    for (let col = 0; col < 9; col++) {
+      // Turned reading's (r, col) is the sheet cell reached by turning back k quarter turns.
+      let [sr, sc] = [r, col];
+      for (let t = 0; t < k; t++) [sr, sc] = [sc, 8 - sr];
+      const ch = cells[sr * 9 + sc]!;
+      if (ch === '.' && rand() < 0.7) continue;
+      xs.push(tf[r * 9 + col]!);
+      ys.push('LHQD'.includes(ch) ? ROTATED : CELL_CLASSES.indexOf(ch as (typeof CELL_CLASSES)[number]));
+    }
+  }
   if (s % 50 === 0) console.log(`sheet ${s} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }
 const n = xs.length;
 const d = FEATURE_COUNT;
-const K = CELL_CLASSES.length;
+const K = CELL_CLASSES.length + 1;
 const counts = Array.from({ length: K }, (_, k) => ys.filter((y) => y === k).length);
 console.log('cells', n, 'per class', counts.join(' '));
 
@@ -41,7 +61,6 @@ for (let i = 0; i < d; i++) scale[i] = Math.sqrt(scale[i]!) + 0.05;
 const X = xs.map((x) => Float64Array.from(x, (v, i) => (v - mean[i]!) / scale[i]!));
 
 // MLP d -> HIDDEN (relu) -> K, softmax cross-entropy, Adam.
-const rand = mulberry32(7);
 const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
 const w1 = Float64Array.from({ length: HIDDEN * d }, () => gauss() * Math.sqrt(2 / d));
 const b1 = new Float64Array(HIDDEN);

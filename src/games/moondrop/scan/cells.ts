@@ -210,7 +210,11 @@ export function inkLevel(rect: Float32Array): number {
   return Math.max(0.15, sample[Math.floor(sample.length * 0.01)]!);
 }
 
-/** Class scores (softmax probabilities) of one feature vector under the model. */
+/**
+ * Class probabilities of one feature vector under the model: CELL_CLASSES in order and, when the
+ * model has one more output, last the chance that the cell is a symbol with a top (L H Q D) seen
+ * on its side or upside down (the reading's corners are turned).
+ */
 export function classify(features: Float32Array): Float64Array {
   const { inputs, hidden, mean, scale, w1, b1, w2, b2 } = CELLS_MODEL;
   const x = new Float64Array(inputs);
@@ -222,7 +226,7 @@ export function classify(features: Float32Array): Float64Array {
     for (let i = 0; i < inputs; i++) s += w1[row + i]! * x[i]!;
     hid[j] = s > 0 ? s : 0;
   }
-  const classes = CELL_CLASSES.length;
+  const classes = b2.length;
   const out = new Float64Array(classes);
   let max = -Infinity;
   for (let c = 0; c < classes; c++) {
@@ -260,7 +264,11 @@ export function readCells(image: Raster, corners: readonly Point[]): { text: str
     let line = '';
     const conf: number[] = [];
     for (let c = 0; c < SIZE; c++) {
-      const p = classify(feats[r * SIZE + c]!);
+      const all = classify(feats[r * SIZE + c]!);
+      // Upright reading: the seven cell kinds only.
+      const p = all.slice(0, CELL_CLASSES.length);
+      const sum = p.reduce((a, b) => a + b, 0);
+      for (let k = 0; k < p.length; k++) p[k] = p[k]! / sum;
       let best = 0;
       for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
       let second = 0;
@@ -275,25 +283,23 @@ export function readCells(image: Raster, corners: readonly Point[]): { text: str
 }
 
 /**
- * Which rotation of a corner list (in any cyclic order, same winding as the sheet's) reads most
- * confidently: the shift k such that [corners[k], corners[k+1], ...] (indices mod 4) is in sheet
- * order (top-left first).
+ * Which rotation of a corner list (in any cyclic order, same winding as the sheet's) reads
+ * upright: the shift k such that [corners[k], corners[k+1], ...] (indices mod 4) is in sheet
+ * order (top-left first). Q, arches, triangles and Hydroponics have a top; the model has a class
+ * for them seen turned, and the rotation with the fewest expected turned symbols wins. A sheet
+ * with only empty cells, dots and squares gives no clue (then any answer may come back).
  */
 export function orientation(image: Raster, corners: readonly Point[]): number {
   let best = 0;
-  let bestScore = -Infinity;
+  let bestScore = Infinity;
   for (let k = 0; k < 4; k++) {
     const turned = [0, 1, 2, 3].map((i) => corners[(i + k) % 4]!);
-    const { text, confidence } = readCells(image, turned);
-    const cells = text.replace(/\n/g, '');
     let score = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const ch = cells[i];
-      // Empty cells and dots look the same every way up: only oriented symbols vote.
-      if (ch === '.' || ch === 'C' || ch === 'R') continue;
-      score += Math.log(1e-3 + confidence[Math.floor(i / SIZE)]![i % SIZE]!);
+    for (const f of sheetFeatures(image, turned)) {
+      const p = classify(f);
+      score += p.length > CELL_CLASSES.length ? p[CELL_CLASSES.length]! : 1 - Math.max(...p);
     }
-    if (score > bestScore) {
+    if (score < bestScore) {
       bestScore = score;
       best = k;
     }
