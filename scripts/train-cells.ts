@@ -10,7 +10,7 @@ import { CELL_CLASSES, FEATURE_COUNT, sheetFeatures } from '../src/games/moondro
 import { randomScanCase } from '../src/games/moondrop/scan/synth';
 
 const TRAIN_SEED = 100_000;
-const SHEETS = Number(process.argv[2] ?? 700); // the committed model: 700
+const SHEETS = Number(process.argv[2] ?? 1500); // the committed model: 1500
 const HIDDEN = 32;
 const EPOCHS = 30;
 const OUT = 'src/games/moondrop/scan/cells-model.ts'; // run from the repository root

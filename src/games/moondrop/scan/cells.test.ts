@@ -24,15 +24,15 @@ describe('readCells on synthetic photos with the true corners', () => {
     }
   }
 
-  it('reads at least 99% of cells right (measured 99.6%)', () => {
-    expect(right.length / cells).toBeGreaterThanOrEqual(0.99);
+  it('reads at least 99.5% of cells right (measured 99.9%)', () => {
+    expect(right.length / cells).toBeGreaterThanOrEqual(0.995);
   });
 
   it('is less confident about its mistakes than about nearly all right cells', () => {
     const sorted = [...right].sort((a, b) => a - b);
     const p5 = sorted[Math.floor(sorted.length * 0.05)]!;
     const meanWrong = wrong.reduce((a, b) => a + b, 0) / Math.max(1, wrong.length);
-    // Measured: wrong cells average 0.49 (12 of them), the 5th percentile of right cells is 0.997.
+    // Measured: wrong cells average 0.28 (4 of them; 0.46 over 43 on seeds 1..200), the 5th percentile of right cells is 0.997.
     expect(meanWrong).toBeLessThan(0.7);
     expect(meanWrong).toBeLessThan(p5);
     for (const c of [...right, ...wrong]) {
