@@ -1,5 +1,6 @@
 import { goalTotal } from './goals';
-import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
+import { breachCount } from './effects';
+import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import type { Search } from './search-state';
@@ -14,12 +15,6 @@ import type { Search } from './search-state';
 // Quarters (its Hydroponics at each Hydroponics step, what its Quarters reach at each Safety
 // Check and what a Plague spares: reach-cap.ts), and at the end count no more Quarters or
 // Research than the ceilings allow, less what a Breach must cost.
-
-function uncrossed(y: Crossed, members: readonly number[]): number {
-  let k = 0;
-  for (const c of members) if (!y[c]) k++;
-  return k;
-}
 
 function crossAll(y: Crossed, members: readonly number[]): number {
   let crossed = 0;
@@ -44,8 +39,7 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
       if (uncrossed(y, kinds[L]!) === 0 && uncrossed(y, rooms) <= 2) crossed += crossAll(y, rooms);
     });
   } else if (kind === 'breach') {
-    let open = 0;
-    for (const c of lay.ofType[C]!) if (!y[c]) open += lay.open[c]!;
+    const open = breachCount(lay, y);
     if (open > 0 && uncrossed(y, lay.rooms) <= open) crossed += crossAll(y, lay.rooms);
   }
   return crossed;
@@ -67,8 +61,7 @@ interface BreachDebt {
 }
 
 function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt): void {
-  let open = 0;
-  for (const c of lay.ofType[C]!) if (!y[c]) open += lay.open[c]!;
+  const open = breachCount(lay, y);
   const { qNow, hNow, lNow, freeNow } = s.scratch;
   const research = s.goals.includes('research');
   debt.research = 0;

@@ -18,7 +18,7 @@ const SABOTAGE = crisisBit('sabotage');
 // Corridors that always stand or fall together for the crew: connected through Corridors.
 // Only a Quake crosses Corridors, and only those with fewer than 2 neighbouring modules:
 // dead ends that never join two other Corridors and never touch a Room unless alone.
-function corridorParts(lay: Layout, x: Crossed): Int16Array {
+export function corridorParts(lay: Layout, x: Crossed): Int16Array {
   const part = new Int16Array(lay.n).fill(-1);
   for (const i of lay.ofType[C]!) {
     if (part[i] !== -1 || x[i]) continue;

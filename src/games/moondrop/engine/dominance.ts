@@ -1,4 +1,5 @@
 import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+import { corridorParts } from './classes';
 import { crisisBit } from './plan';
 
 // Which Rooms a choice step (Hydroponics, Fire, Breach) should keep, when keeping one is never
@@ -39,29 +40,6 @@ export function pruningMode(lay: Layout, x: Crossed, future: number): 'monotone'
   // Quarters only fall: if no two standing ones touch now, the Plague will cross nothing.
   const crowded = lay.ofType[Q]!.some((q) => !x[q] && lay.nbr[q]!.some((v) => !x[v] && lay.type[v] === Q));
   return crowded ? 'plague' : 'monotone';
-}
-
-// Run of each standing Corridor: Corridors joined through Corridors stand or fall together (only a
-// Quake crosses Corridors, and only dead ends that join nothing), so a run is one token. Docks are
-// Rooms that a Fire or a Breach may cross one by one: each is its own token.
-function corridorRuns(lay: Layout, x: Crossed): Int16Array {
-  const run = new Int16Array(lay.n).fill(-1);
-  const stack: number[] = [];
-  let label = 0;
-  for (const c of lay.ofType[C]!) {
-    if (x[c] || run[c] !== -1) continue;
-    run[c] = label;
-    stack.push(c);
-    for (let u = stack.pop(); u !== undefined; u = stack.pop()) {
-      for (const v of lay.nbr[u]!) {
-        if (x[v] || run[v] !== -1 || lay.type[v] !== C) continue;
-        run[v] = label;
-        stack.push(v);
-      }
-    }
-    label++;
-  }
-  return run;
 }
 
 // What the crew reaches through Quarters q: its standing Rooms next door other than Quarters
@@ -138,7 +116,9 @@ export function dominance(lay: Layout, x: Crossed, classes: readonly (readonly n
   const m = classes.length;
   const dom = new Uint8Array(m * m);
   if (m < 2) return dom;
-  const run = corridorRuns(lay, x);
+  // Corridor runs stand or fall as one (classes.ts), so a run is one token; Docks are Rooms a Fire
+  // or a Breach may cross one by one, so each is its own.
+  const run = corridorParts(lay, x);
   const uses = classes.map((cls) => useOf(lay, x, cls[0]!, run));
   const touching = (a: readonly number[], b: readonly number[]): boolean => a.some((u) => lay.nbr[u]!.some((v) => b.includes(v)));
   for (let a = 0; a < m; a++) {

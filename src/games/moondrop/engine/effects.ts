@@ -70,7 +70,7 @@ function fire(lay: Layout, x: Crossed): Effect {
 /** Uncrossed Corridors next to an empty cell: how many Rooms a Breach crosses. */
 export function breachCount(lay: Layout, x: Crossed): number {
   let n = 0;
-  for (let i = 0; i < lay.n; i++) if (!x[i] && lay.type[i] === C && lay.open[i]) n++;
+  for (const i of lay.ofType[C]!) if (!x[i] && lay.open[i]) n++;
   return n;
 }
 

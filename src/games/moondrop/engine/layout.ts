@@ -16,6 +16,13 @@ export const R = 5;
 /** Crossed flags, one per module index (1 = crossed): the only thing scoring changes. */
 export type Crossed = Uint8Array;
 
+/** How many of `members` are not crossed in `x`. */
+export function uncrossed(x: Crossed, members: readonly number[]): number {
+  let k = 0;
+  for (const c of members) if (!x[c]) k++;
+  return k;
+}
+
 /** What never changes while scoring one sheet: its modules, their neighbours and Buildings. */
 export interface Layout {
   /** Module count; modules are indexed 0..n-1 in reading order. */

@@ -1,4 +1,4 @@
-import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 
 // A ceiling on each Building's Quarters after a Safety Check, for the bound (bound.ts), that sees
 // what the Quarters must reach. The Hydroponics step keeps at most as many Quarters as the
@@ -30,6 +30,10 @@ export interface CapScratch {
   readonly mate: Int16Array;
   readonly matched: Int16Array;
   target: number;
+  /** sortedReaches' answers besides the reaches themselves. */
+  freeH: number;
+  freeL: boolean;
+  bestL: number;
   stamp: number;
 }
 
@@ -48,6 +52,9 @@ export function capScratchFor(lay: Layout): CapScratch {
     mate: new Int16Array(n),
     matched: new Int16Array(lay.buildings.length),
     target: H,
+    freeH: 0,
+    freeL: false,
+    bestL: -1,
     stamp: 0,
   };
 }
@@ -132,29 +139,13 @@ function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, 
 export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
   sc.target = H;
   const onDocks = docksReached(lay, y, sc);
-  const { vals, reachH, reachL } = sc;
+  const { vals } = sc;
   for (let b = 0; b < lay.inBuilding.length; b++) {
     if (cap[b] === 0) continue;
     const free = freeThroughDocks(onDocks, b);
-    let freeH = 0;
-    let freeL = false;
-    // The Quarters' single reaches, largest first, and the largest of those that reach Life Support.
-    let m = 0;
-    let bestL = -1;
-    for (const q of lay.inBuilding[b]![Q]!) {
-      if (y[q]) continue;
-      if (m === 0 && free) {
-        freeH = freeReach(lay, y, sc, b, q);
-        freeL = reachL[q] === 1;
-      }
-      reachOf(lay, y, sc, q, b, free);
-      const v = reachH[q]!;
-      let k = m++;
-      for (; k > 0 && vals[k - 1]! < v; k--) vals[k] = vals[k - 1]!;
-      vals[k] = v;
-      if (reachL[q] === 1 && v > bestL) bestL = v;
-    }
+    const m = sortedReaches(lay, y, sc, b, free);
     if (m === 0) continue;
+    const { freeH, freeL, bestL } = sc;
     // No Life Support within reach: the Life Support step takes every Quarters.
     if (!freeL && bestL < 0) {
       cap[b] = 0;
@@ -174,6 +165,31 @@ export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16A
     }
     cap[b] = best;
   }
+}
+
+// Building b's standing Quarters' single reaches of the target type into sc.vals, largest first
+// (their count is returned), the Docks' free share into sc.freeH and sc.freeL, and in sc.bestL the
+// largest reach of a Quarters that reaches Life Support (-1: none does).
+function sortedReaches(lay: Layout, y: Crossed, sc: CapScratch, b: number, free: boolean): number {
+  const { vals, reachH, reachL } = sc;
+  sc.freeH = 0;
+  sc.freeL = false;
+  sc.bestL = -1;
+  let m = 0;
+  for (const q of lay.inBuilding[b]![Q]!) {
+    if (y[q]) continue;
+    if (m === 0 && free) {
+      sc.freeH = freeReach(lay, y, sc, b, q);
+      sc.freeL = reachL[q] === 1;
+    }
+    reachOf(lay, y, sc, q, b, free);
+    const v = reachH[q]!;
+    let k = m++;
+    for (; k > 0 && vals[k - 1]! < v; k--) vals[k] = vals[k - 1]!;
+    vals[k] = v;
+    if (reachL[q] === 1 && v > sc.bestL) sc.bestL = v;
+  }
+  return m;
 }
 
 // Which Buildings have a standing Quarters next to the Docks' part (labelled here): through the
@@ -214,27 +230,16 @@ function freeReach(lay: Layout, y: Crossed, sc: CapScratch, b: number, anchor: n
 export function researchCeiling(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): number {
   sc.target = R;
   const onDocks = docksReached(lay, y, sc);
-  const { vals, reachH } = sc;
+  const { vals } = sc;
   let total = 0;
   for (let b = 0; b < lay.inBuilding.length; b++) {
     const kinds = lay.inBuilding[b]!;
-    let standing = 0;
-    for (const r of kinds[R]!) if (!y[r]) standing++;
+    const standing = uncrossed(y, kinds[R]!);
     if (standing === 0) continue;
     const free = freeThroughDocks(onDocks, b);
-    let reach = 0;
-    let m = 0;
-    for (const q of kinds[Q]!) {
-      if (y[q]) continue;
-      if (m === 0 && free) reach = freeReach(lay, y, sc, b, q);
-      reachOf(lay, y, sc, q, b, free);
-      const v = reachH[q]!;
-      let k = m++;
-      for (; k > 0 && vals[k - 1]! < v; k--) vals[k] = vals[k - 1]!;
-      vals[k] = v;
-    }
+    const m = sortedReaches(lay, y, sc, b, free);
     // With no Quarters standing, only through the Docks (counted on a Research as the anchor).
-    if (m === 0 && free) reach = freeReach(lay, y, sc, b, kinds[R]![0]!);
+    let reach = m > 0 ? sc.freeH : free ? freeReach(lay, y, sc, b, kinds[R]![0]!) : 0;
     const most = Math.min(cap[b]!, m);
     for (let k = 0; k < most; k++) reach += vals[k]!;
     total += Math.min(standing, reach);
@@ -277,12 +282,6 @@ export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16
     if (augment(q)) matched[lay.building[q]!]!++;
   }
   lay.inBuilding.forEach((kinds, b) => {
-    cap[b] = Math.min(cap[b]!, uncrossedCount(y, kinds[Q]!) - matched[b]!);
+    cap[b] = Math.min(cap[b]!, uncrossed(y, kinds[Q]!) - matched[b]!);
   });
-}
-
-function uncrossedCount(y: Crossed, members: readonly number[]): number {
-  let k = 0;
-  for (const c of members) if (!y[c]) k++;
-  return k;
 }

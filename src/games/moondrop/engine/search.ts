@@ -1,7 +1,7 @@
 import { boundFrom } from './bound';
 import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
-import { D, H, Q, R, type Crossed } from './layout';
+import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
@@ -48,13 +48,7 @@ function onlyCountsMatter(s: Search, x: Crossed): boolean {
 function lastHydroponics(s: Search, x: Crossed): number {
   let total = goalTotal(s.lay, x, s.goals);
   if (!s.goals.includes('population')) return total;
-  for (const kinds of s.lay.inBuilding) {
-    let q = 0;
-    let h = 0;
-    for (const c of kinds[Q]!) if (!x[c]) q++;
-    for (const c of kinds[H]!) if (!x[c]) h++;
-    total -= Math.max(0, q - h);
-  }
+  for (const kinds of s.lay.inBuilding) total -= Math.max(0, uncrossed(x, kinds[Q]!) - uncrossed(x, kinds[H]!));
   return total;
 }
 
