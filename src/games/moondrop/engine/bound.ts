@@ -3,6 +3,7 @@ import { breachCount } from './effects';
 import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
+import { lastCheckCeilings } from './survivors';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -135,6 +136,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
+  // A Plague to come (and a Fungus after it): the copy then is kept for the last Check's joint
+  // ceilings (survivors.ts).
+  let plague = false;
+  let coupled = false;
+  let combined = false;
+  const lastHydro = kinds.lastIndexOf('hydro');
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
     if (kind === 'routes') {
@@ -145,6 +152,10 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
       if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap);
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
+      if (plague && i === lastHydro) {
+        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, { fungus: coupled, research, population });
+        combined = research;
+      }
       dirty = surely(lay, y, kind) > 0 || dirty;
       lay.inBuilding.forEach((k, b) => {
         cap[b] = Math.min(cap[b]!, uncrossed(y, k[H]!));
@@ -153,8 +164,18 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
       });
     } else if (kind === 'plague') {
       if (ceilings) capsAtPlague(lay, y, scratch.caps, cap);
+      if (ceilings) {
+        scratch.snap.set(y);
+        plague = true;
+      }
     } else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
-    else if (kind === 'fungus') crossFungus(lay, y);
+    else if (kind === 'fungus') {
+      if (plague) {
+        scratch.snap.set(y);
+        coupled = true;
+      }
+      crossFungus(lay, y);
+    }
     else {
       if (kind === 'breach' && population) breachDebt(lay, y, s, cap, debt);
       dirty = surely(lay, y, kind) > 0 || dirty;
@@ -175,6 +196,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
       total -= uncrossed(y, k[Q]!) - kept[b]!;
     });
     if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
+  }
+  if (combined) {
+    // The goals but Quarters and Research, plus the last Check's joint ceiling on those.
+    let joint = goalTotal(lay, y, s.goals) - uncrossed(y, lay.ofType[R]!) - (population ? uncrossed(y, lay.ofType[Q]!) : 0);
+    for (let b = 0; b < lay.inBuilding.length; b++) joint += scratch.combo[b]!;
+    total = Math.min(total, joint);
   }
   return total;
 }

@@ -11,6 +11,8 @@ export interface Scratch {
   readonly mark: Uint8Array;
   /** The bound's working copy of the crossed set. */
   readonly copy: Uint8Array;
+  /** The bound's copy as it stood at a Plague (or a Fungus after one). */
+  readonly snap: Uint8Array;
   /** A ceiling on each Building's Quarters, for the bound. */
   readonly cap: Int16Array;
   /** Quarters, Hydroponics and Life Support per Building when a Breach comes, for the bound. */
@@ -21,6 +23,8 @@ export interface Scratch {
   readonly freeNow: Int16Array;
   /** Quarters each Building keeps at most, at the bound's end. */
   readonly kept: Int16Array;
+  /** Each Building's ceiling on Research plus Quarters at the end (survivors.ts). */
+  readonly combo: Int16Array;
   /** The bound's buffers for those ceilings. */
   readonly caps: CapScratch;
 }
@@ -33,12 +37,14 @@ export function scratchFor(lay: Layout): Scratch {
     stack: new Int32Array(n + 1),
     mark: new Uint8Array(n),
     copy: new Uint8Array(n),
+    snap: new Uint8Array(n),
     cap: new Int16Array(lay.buildings.length),
     qNow: new Int16Array(lay.buildings.length),
     hNow: new Int16Array(lay.buildings.length),
     lNow: new Int16Array(lay.buildings.length),
     freeNow: new Int16Array(lay.buildings.length),
     kept: new Int16Array(lay.buildings.length),
+    combo: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };
 }

@@ -29,6 +29,9 @@ export interface CapScratch {
   /** For a Plague: each Quarters' partner in the matching (-1: none), and matched pairs per Building. */
   readonly mate: Int16Array;
   readonly matched: Int16Array;
+  /** survivors.ts: the Quarters of the set at hand, and the Quarters of the Building at hand. */
+  readonly inSet: Uint8Array;
+  readonly list: Int16Array;
   target: number;
   /** sortedReaches' answers besides the reaches themselves. */
   freeH: number;
@@ -51,6 +54,8 @@ export function capScratchFor(lay: Layout): CapScratch {
     vals: new Int16Array(n),
     mate: new Int16Array(n),
     matched: new Int16Array(lay.buildings.length),
+    inSet: new Uint8Array(n),
+    list: new Int16Array(n),
     target: H,
     freeH: 0,
     freeL: false,
@@ -59,7 +64,8 @@ export function capScratchFor(lay: Layout): CapScratch {
   };
 }
 
-const NONE = -1;
+/** Not a walk part (reach-cap's `part`). */
+export const NONE = -1;
 /** The part every standing Dock belongs to (the crew steps from any Dock to any other). */
 const DOCKS = 0;
 
@@ -192,9 +198,12 @@ function sortedReaches(lay: Layout, y: Crossed, sc: CapScratch, b: number, free:
   return m;
 }
 
-// Which Buildings have a standing Quarters next to the Docks' part (labelled here): through the
-// Docks they reach every other Building, whatever that Building keeps. -1: none; -2: several.
-function docksReached(lay: Layout, y: Crossed, sc: CapScratch): number {
+/**
+ * Which Buildings have a standing Quarters next to the Docks' part (labelled here, with every other
+ * walk part): through the Docks they reach every other Building, whatever that Building keeps.
+ * -1: none; -2: several.
+ */
+export function docksReached(lay: Layout, y: Crossed, sc: CapScratch): number {
   labelParts(lay, y, sc);
   if (sc.partStart[1] === 0) return -1;
   let first = -1;
@@ -207,7 +216,8 @@ function docksReached(lay: Layout, y: Crossed, sc: CapScratch): number {
   return first;
 }
 
-function freeThroughDocks(onDocks: number, b: number): boolean {
+/** Does Building b reach the Docks' part through another Building's Quarters (docksReached's answer)? */
+export function freeThroughDocks(onDocks: number, b: number): boolean {
   return onDocks === -2 || (onDocks !== -1 && onDocks !== b);
 }
 
