@@ -48,6 +48,8 @@ export interface Layout {
   readonly lonely: Uint8Array;
   /** 1 when the module is adjacent to an empty cell of the grid (Breach). */
   readonly open: Uint8Array;
+  /** How many empty cells of the grid touch the module (the search tries the base's edge first). */
+  readonly empties: Uint8Array;
   /** Mining points: crossing never changes them. */
   readonly mining: number;
   /** Crossed flags as the sheet stands. */
@@ -114,12 +116,12 @@ export function layoutOf(sheet: Sheet): Layout {
       crossed.push(m.crossed ? 1 : 0);
     }),
   );
-  const open = new Uint8Array(cells.length);
+  const empties = new Uint8Array(cells.length);
   const nbr = cells.map((cell, i) => {
     const list: number[] = [];
     for (const nb of around(cell.row, cell.col)) {
       const j = at.get(nb.row * SIZE + nb.col);
-      if (j === undefined) open[i] = 1;
+      if (j === undefined) empties[i]!++;
       else list.push(j);
     }
     return list;
@@ -143,7 +145,8 @@ export function layoutOf(sheet: Sheet): Layout {
     rooms: cells.map((_, i) => i).filter(isRoom),
     roomsIn: buildings.map((b) => b.filter(isRoom)),
     lonely: Uint8Array.from(nbr, (list) => (list.length < 2 ? 1 : 0)),
-    open,
+    open: empties.map((e) => (e > 0 ? 1 : 0)),
+    empties,
     mining: countMining(sheet),
     start: Uint8Array.from(crossed),
   };

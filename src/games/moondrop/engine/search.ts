@@ -1,7 +1,7 @@
 import { boundFrom } from './bound';
 import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
-import { D, H, Q, R, uncrossed, type Crossed } from './layout';
+import { D, H, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
@@ -52,21 +52,20 @@ function lastHydroponics(s: Search, x: Crossed): number {
   return total;
 }
 
-// Try the classes whose crossing costs least first, so that a good total is found early.
-function cheapestFirst(s: Search, i: number, y: Crossed, slot: Slot): Slot {
-  const scored = slot.classes.map((cls) => {
-    y[cls[0]!] = 1;
-    const b = boundFrom(s, i + 1, y, true);
-    y[cls[0]!] = 0;
-    return { cls, b };
-  });
-  return { ...slot, classes: scored.sort((a, b) => b.b - a.b).map((e) => e.cls) };
+// The order the walk tries classes in: cells on the edge of the base (touching most empty cells)
+// first, so that the first plays cross those and keep the base's inner cells. Measured over
+// the bench's Population sheets, turned every way (the work does not depend on where the base
+// lies), this halves the search's work against ordering by each class's bound (a bound per
+// class, and no better an order) and beats reading order, whose luck depends on the corner.
+function edgeFirst(lay: Layout, slot: Slot): Slot {
+  const edge = (cls: readonly number[]): number => lay.empties[cls[0]!]!;
+  return { ...slot, classes: [...slot.classes].sort((a, b) => edge(b) - edge(a)) };
 }
 
 /**
  * The best play at choice step i: its total and the cells it crosses (-Infinity when the
- * overrides rule every play out). Branch and bound: picks are added class by class, cheapest
- * first, and a partial pick is dropped as soon as its bound cannot beat the best so far.
+ * overrides rule every play out). Branch and bound: picks are added class by class, the base's
+ * edge first, and a partial pick is dropped as soon as its bound cannot beat the best so far.
  * `top` bounds every play (passed in when the caller has it already). With a `floor`, only
  * plays above it are looked for: when there is none, the total is the floor and no cells.
  */
@@ -155,7 +154,7 @@ export function bestChoice(
     const fixed = slots.flatMap((sl) => sl.fixed);
     pick(fixed);
     if (boundFrom(s, i + 1, y, true) > best) {
-      const ordered = slots.map((sl) => cheapestFirst(s, i, y, sl));
+      const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
       walk(ordered, 0, 0, ordered[0]?.count ?? 0);
