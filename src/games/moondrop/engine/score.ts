@@ -3,7 +3,7 @@ import { goalPoints } from './goals';
 import { cellReason, cellsOf, stepLabel } from './labels';
 import { layoutOf, type Crossed, type Layout } from './layout';
 import { planFor, type Plan, type PlanStep } from './plan';
-import { bestChoice, bestFrom } from './search';
+import { bestFrom, bestPlay } from './search';
 import { newSearch, type Search } from './search-state';
 import { CRISIS_NAMES, SIZE, cellName, type Cell, type CrisisId, type GoalId, type Refusal, type Sheet } from './types';
 
@@ -54,7 +54,7 @@ function replay(sheet: Sheet, s: Search): Score {
   const steps = plan.steps.map((step, i): ScoreStep => {
     const effect = effectOf(lay, x, step.kind);
     const overridden = s.want?.has(i) ?? false;
-    const chosen = (!overridden && forcedCells(effect)) || bestChoice(s, i, x).cells;
+    const chosen = (!overridden && forcedCells(effect)) || bestPlay(s, i, x);
     const crossed = [...chosen].sort((a, b) => a - b);
     const out: ScoreStep = {
       step: stepLabel(lay, x, step, crossed.length),

@@ -17,6 +17,8 @@ export interface Search {
   readonly goals: readonly GoalId[];
   /** Best total from a choice step on a given crossed set, keyed by the plan's suffix and the set. */
   readonly memo: Map<string, number>;
+  /** The cells of a best play at each choice step whose best total is in the memo, keyed alike. */
+  readonly plays: Map<string, readonly number[]>;
   /** Ceilings proved for steps whose best was not needed exactly (it could not beat a floor), keyed alike. */
   readonly ceilings: Map<string, number>;
   /** Player's overrides: cells that must be crossed at that step index. */
@@ -33,7 +35,7 @@ export function newSearch(
   memo: Map<string, number> = new Map(),
   ceilings: Map<string, number> = new Map(),
 ): Search {
-  return { lay, plan, goals, memo, ceilings, want, scratch: scratchFor(lay) };
+  return { lay, plan, goals, memo, plays: new Map(), ceilings, want, scratch: scratchFor(lay) };
 }
 
 /** A compact text key for a crossed set. */

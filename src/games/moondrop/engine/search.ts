@@ -27,10 +27,21 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   if (ceiling !== undefined && ceiling <= floor) return ceiling;
   const top = Math.min(boundFrom(s, i + 1, x, true), ceiling ?? Infinity);
   if (top <= floor) return top;
-  const total = bestChoice(s, i, x, top, floor).total;
-  if (total > floor) s.memo.set(key, total);
-  else s.ceilings.set(key, floor);
+  const { total, cells } = bestChoice(s, i, x, top, floor);
+  if (total > floor) {
+    s.memo.set(key, total);
+    s.plays.set(key, cells);
+  } else s.ceilings.set(key, floor);
   return total;
+}
+
+/**
+ * The cells of a best play at choice step i with `x` crossed (after bestFrom has searched the
+ * position on a best line: its play is remembered, else the choice is searched again).
+ */
+export function bestPlay(s: Search, i: number, x: Crossed): number[] {
+  const known = s.plays.get(s.plan.suffix[i]! + keyOf(x));
+  return known ? [...known] : bestChoice(s, i, x).cells;
 }
 
 const never = (): boolean => false;
