@@ -5,9 +5,15 @@ import { findGrid } from './grid';
 import type { Point } from './raster';
 
 export { NO_GRID } from './grid';
+export { homographyFrom, mapPoint } from './homography';
+export type { Point } from './raster';
 
-/** What reading a photo gives: the 9-line sheet text (no crossed modules) and a confidence in [0, 1] per cell, or why not. */
-export type SheetReading = { text: string; confidence: number[][] } | { error: string };
+/**
+ * What reading a photo gives: the 9-line sheet text (no crossed modules), a confidence in [0, 1]
+ * per cell, and the grid's corners in the photo (top-left, top-right, bottom-right, bottom-left
+ * of the sheet as read, in pixels: a screen draws the reading over the photo with them), or why not.
+ */
+export type SheetReading = { text: string; confidence: number[][]; corners: Point[] } | { error: string };
 
 /**
  * Read a photo of a paper sheet (RGBA, row by row): find the 9x9 grid, turn it upright by its
@@ -21,7 +27,7 @@ export function readSheetPhoto(image: { width: number; height: number; data: Uin
     const found = grid.corners;
     const k = orientation(image, found);
     const corners: Point[] = [0, 1, 2, 3].map((i) => found[(i + k) % 4]!);
-    return readCells(image, corners);
+    return { ...readCells(image, corners), corners };
   } catch (e) {
     // A bug must not take the page down: the transcription screen stays one tap away.
     return { error: `Could not read the photo (${e instanceof Error ? e.message : String(e)})` };
