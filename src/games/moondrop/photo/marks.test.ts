@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MODULE_NAMES } from '../engine/types';
 import { UNSURE_BELOW, cellsToCheck, checkCountText, readCellText } from './marks';
 
 const sure = () => Array.from({ length: 9 }, () => Array<number>(9).fill(1));
@@ -24,8 +25,8 @@ describe('cells to check', () => {
 
   it('names what was read in a cell', () => {
     const text = ['Q........', '....D....', ...Array<string>(7).fill('.........')].join('\n');
-    expect(readCellText(text, { row: 1, col: 4 })).toBe('Row 2, column 5: Dock');
-    expect(readCellText(text, { row: 0, col: 0 })).toBe('Row 1, column 1: Quarters');
-    expect(readCellText(text, { row: 8, col: 8 })).toBe('Row 9, column 9: empty');
+    expect(readCellText(text, { row: 1, col: 4 }, MODULE_NAMES)).toBe('Row 2, column 5: Dock');
+    expect(readCellText(text, { row: 0, col: 0 }, MODULE_NAMES)).toBe('Row 1, column 1: Quarters');
+    expect(readCellText(text, { row: 8, col: 8 }, MODULE_NAMES)).toBe('Row 9, column 9: empty');
   });
 });

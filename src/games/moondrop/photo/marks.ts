@@ -1,5 +1,7 @@
 // Which cells of a reading the player should look at, and how the screen says so. Pure.
-import { type Cell, MODULE_NAMES, type Module, SIZE } from '../engine/screens';
+// The photo screen's files import no values from the engine: a module its chunk shared with the
+// game's screen and the scorer would be split into a chunk of its own, one more file to fetch.
+import type { Cell, Module } from '../engine/types';
 
 /** A cell read with less confidence than this is marked for the player to check. */
 export const UNSURE_BELOW = 0.9;
@@ -7,9 +9,7 @@ export const UNSURE_BELOW = 0.9;
 /** The cells read with a confidence under `below`, row by row. */
 export function cellsToCheck(confidence: readonly (readonly number[])[], below = UNSURE_BELOW): Cell[] {
   const out: Cell[] = [];
-  for (let row = 0; row < SIZE; row++) {
-    for (let col = 0; col < SIZE; col++) if ((confidence[row]?.[col] ?? 0) < below) out.push({ row, col });
-  }
+  confidence.forEach((line, row) => line.forEach((c, col) => c < below && out.push({ row, col })));
   return out;
 }
 
@@ -18,9 +18,9 @@ export function checkCountText(n: number): string {
   return n === 0 ? 'No cells to check' : `${n} ${n === 1 ? 'cell' : 'cells'} to check`;
 }
 
-/** What the reader saw in one cell of the sheet text, in words: "Row 2, column 5: Dock" or "…: empty". */
-export function readCellText(text: string, cell: Cell): string {
+/** What the reader saw in one cell of the sheet text, in words (`names`: the engine's MODULE_NAMES): "Row 2, column 5: Dock" or "…: empty". */
+export function readCellText(text: string, cell: Cell, names: Readonly<Record<Module, string>>): string {
   const ch = text.split('\n')[cell.row]?.[cell.col] ?? '.';
-  const what = ch === '.' ? 'empty' : (MODULE_NAMES[ch.toUpperCase() as Module] ?? ch);
+  const what = ch === '.' ? 'empty' : (names[ch.toUpperCase() as Module] ?? ch);
   return `Row ${cell.row + 1}, column ${cell.col + 1}: ${what}`;
 }

@@ -5,16 +5,25 @@ import { Compare } from './Compare';
 import { ScorePanel } from './ScorePanel';
 import { Legend } from './Symbols';
 import { Transcribe } from './Transcribe';
+import { LazyPhotoRead } from './LazyPhotoRead';
 import { EMPTY_SHEET } from '../engine/game';
+import { type Cell, MODULE_NAMES } from '../engine/types';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
-/** After play: each player's final sheet, to transcribe or correct, and its score; then every player compared. */
-export function Final({ model }: { model: MoonDropModel }) {
+/** How a sheet is shown: its score, the transcription tools, or the photo reader. */
+export type SheetView = 'score' | 'edit' | 'photo';
+
+const VIEW_NAMES: Record<SheetView, string> = { score: 'Score', edit: 'Edit the sheet', photo: 'From a photo' };
+
+/** After play: each player's final sheet, to transcribe (by hand or from a photo) or correct, and its score; then every player compared. */
+export function Final({ model, first }: { model: MoonDropModel; first?: SheetView | undefined }) {
   const doc = model.doc.value;
   const [chosen, setChosen] = useState(0);
   // An empty sheet opens for painting, a filled one for its score; painting keeps the view.
-  const viewFor = (i: number) => (doc.players[i]?.sheet === EMPTY_SHEET ? 'edit' : 'score');
-  const [view, setView] = useState<'score' | 'edit'>(() => viewFor(0));
+  const viewFor = (i: number): SheetView => (doc.players[i]?.sheet === EMPTY_SHEET ? 'edit' : 'score');
+  const [view, setView] = useState<SheetView>(() => first ?? viewFor(0));
+  // The cells a photo's reading was unsure of, ringed on the sheet until painted.
+  const [check, setCheck] = useState<Cell[]>([]);
   const [error, setError] = useRefusal();
   const player = Math.min(chosen, doc.players.length - 1);
   const p = doc.players[player]!;
@@ -47,6 +56,7 @@ export function Final({ model }: { model: MoonDropModel }) {
                 onChange={() => {
                   setChosen(i);
                   setView(viewFor(i));
+                  setCheck([]);
                 }}
               />
               <span>{model.name(i)}</span>
@@ -55,19 +65,33 @@ export function Final({ model }: { model: MoonDropModel }) {
         </fieldset>
       )}
       <div class="segmented" role="radiogroup" aria-label={`Sheet of ${name}: score or edit`}>
-        {(['score', 'edit'] as const).map((v) => (
+        {(['score', 'edit', 'photo'] as const).map((v) => (
           <label key={v} class="segment">
             <input type="radio" name="md-view" checked={shown === v} onChange={() => setView(v)} />
-            <span>{v === 'score' ? 'Score' : 'Edit the sheet'}</span>
+            <span>{VIEW_NAMES[v]}</span>
           </label>
         ))}
       </div>
       <section aria-labelledby="md-sheet-h" class="stack">
-        <h3 id="md-sheet-h">{shown === 'score' ? `Score: ${name}` : `Sheet: ${name}`}</h3>
+        <h3 id="md-sheet-h">{shown === 'score' ? `Score: ${name}` : shown === 'edit' ? `Sheet: ${name}` : `Photo: ${name}`}</h3>
         {shown === 'score' ? (
           <ScorePanel key={`${player}|${p.sheet}|${doc.crises.join()}|${doc.goals.join()}`} sheet={p.sheet} crises={doc.crises} goals={doc.goals} name={name} />
+        ) : shown === 'edit' ? (
+          <Transcribe model={model} player={player} check={check} onChecked={(c) => setCheck((all) => all.filter((d) => d.row !== c.row || d.col !== c.col))} />
         ) : (
-          <Transcribe model={model} player={player} />
+          <LazyPhotoRead
+            key={player}
+            name={name}
+            names={MODULE_NAMES}
+            onUse={(text, cells, fix) => {
+              const refused = model.importSheet(player, text);
+              setError(refused);
+              if (refused) return;
+              setCheck(cells);
+              setView(fix ? 'edit' : 'score');
+            }}
+            onHand={() => setView('edit')}
+          />
         )}
         <Legend />
       </section>

@@ -1,10 +1,10 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
 import { cryptoRng } from '../../../shared/random';
 import type { GameScreenProps } from '../../types';
 import type { MoonDropAction, MoonDropDoc } from '../engine/game';
 import { createMoonDropModel } from '../model';
-import { Final } from './Final';
+import { Final, type SheetView } from './Final';
 import { Round } from './Round';
 import { Setup } from './Setup';
 import './moondrop.css';
@@ -13,5 +13,11 @@ import './moondrop.css';
 export function MoonDropScreen({ session }: GameScreenProps<MoonDropDoc, MoonDropAction>) {
   const model = useMemo(() => createMoonDropModel(session, cryptoRng(), () => buzz(25)), [session]);
   const stage = model.doc.value.stage;
-  return <div class="moondrop stack">{stage === 'setup' ? <Setup model={model} /> : stage === 'play' ? <Round model={model} /> : <Final model={model} />}</div>;
+  // The view the final sheets open on, when setup asked for one (paper sheets from photos).
+  const [first, setFirst] = useState<SheetView | undefined>(undefined);
+  return (
+    <div class="moondrop stack">
+      {stage === 'setup' ? <Setup model={model} onPhotos={() => setFirst('photo')} /> : stage === 'play' ? <Round model={model} /> : <Final model={model} first={first} />}
+    </div>
+  );
 }

@@ -6,8 +6,8 @@ import { rememberPlayers, roster, seatFor } from '../../../shared/roster';
 import { seatColour } from '../../../shared/players';
 import { Regulars } from '../../../shared/ui/Regulars';
 
-/** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or transcribe paper ones. */
-export function Setup({ model }: { model: MoonDropModel }) {
+/** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or score paper ones (by hand or from photos). */
+export function Setup({ model, onPhotos }: { model: MoonDropModel; /** Paper sheets will be read from photos (called before the game starts). */ onPhotos?: () => void }) {
   const doc = model.doc.value;
   const [error, setError] = useRefusal();
   const names = doc.players.map((p) => p.name);
@@ -17,7 +17,8 @@ export function Setup({ model }: { model: MoonDropModel }) {
   const here = new Set(names.map((n) => n.trim().toLocaleLowerCase()));
   const regulars = seat === null ? [] : roster.value.filter((r) => !here.has(r.name.toLocaleLowerCase()));
   const seatRegular = (name: string) => seat !== null && setNames(seat < names.length ? names.map((m, j) => (j === seat ? name : m)) : [...names, name]);
-  const start = (paper: boolean) => {
+  const start = (paper: boolean, photos = false) => {
+    if (photos) onPhotos?.();
     const refused = model.start(paper);
     setError(refused);
     // The players of a game that starts join the roster (in their seat colour, as the other games' setups offer).
@@ -56,6 +57,9 @@ export function Setup({ model }: { model: MoonDropModel }) {
       <Problem text={error} />
       <button type="button" class="btn btn-primary btn-big" onClick={() => start(false)}>
         Play {ROUNDS} rounds here
+      </button>
+      <button type="button" class="btn" onClick={() => start(true, true)}>
+        Score paper sheets from photos
       </button>
       <button type="button" class="btn" onClick={() => start(true)}>
         Transcribe paper sheets to score them

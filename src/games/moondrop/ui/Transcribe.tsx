@@ -12,8 +12,18 @@ type Tool = Module | '.';
 // Each round's block has 4 squares.
 const MAX_MODULES = ROUNDS * 4;
 
+/** Props of Transcribe. */
+export interface TranscribeProps {
+  model: MoonDropModel;
+  player: number;
+  /** Cells to ring for the player to check (a photo's unsure cells). */
+  check?: readonly Cell[];
+  /** A ringed cell was painted. */
+  onChecked?: (cell: Cell) => void;
+}
+
 /** A paper sheet copied into the app: pick a module (or the eraser), then tap or drag across cells. */
-export function Transcribe({ model, player }: { model: MoonDropModel; player: number }) {
+export function Transcribe({ model, player, check = [], onChecked }: TranscribeProps) {
   const doc = model.doc.value;
   const [tool, setTool] = useState<Tool>('C');
   const [crossed, setCrossed] = useState(false);
@@ -23,7 +33,9 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
   const name = model.name(player);
   const value = tool === '.' ? '.' : charOf({ module: tool, crossed });
   const modules = sheet.flat().filter((c) => c !== null).length;
+  const ringed = (cell: Cell) => check.some((c) => c.row === cell.row && c.col === cell.col);
   const paint = (cell: Cell, stroke: number) => {
+    if (ringed(cell)) onChecked?.(cell);
     if (charOf(sheet[cell.row]![cell.col]!) === value) return;
     setError(model.paint(player, [cell], value, stroke));
   };
@@ -56,7 +68,17 @@ export function Transcribe({ model, player }: { model: MoonDropModel; player: nu
           Crossed out
         </label>
       </fieldset>
-      <SheetGrid sheet={sheet} label={`Sheet of ${name}: paint cells`} onPaint={paint} />
+      {check.length > 0 && (
+        <p class="note" data-testid="check-count">
+          {check.length} {check.length === 1 ? 'cell' : 'cells'} to check: the photo reader was unsure of the ringed cells. Painting a cell takes its ring away.
+        </p>
+      )}
+      <SheetGrid
+        sheet={sheet}
+        label={`Sheet of ${name}: paint cells`}
+        onPaint={paint}
+        mark={check.length > 0 ? (c) => (ringed(c) ? { cls: 'is-check', note: 'to check' } : null) : undefined}
+      />
       <p class={modules > MAX_MODULES ? 'note' : 'muted'} aria-live="polite" data-testid="module-count">
         {modules} {modules === 1 ? 'module' : 'modules'}
         {modules > MAX_MODULES && `: ${ROUNDS} rounds of 4 squares make at most ${MAX_MODULES}, so check the transcription (it still scores as it is)`}
