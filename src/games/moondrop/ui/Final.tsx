@@ -13,7 +13,7 @@ import { Problem, useRefusal } from '../../../shared/ui/Problem';
 /** How a sheet is shown: its score, the transcription tools, or the photo reader. */
 export type SheetView = 'score' | 'edit' | 'photo';
 
-const VIEW_NAMES: Record<SheetView, string> = { score: 'Score', edit: 'Edit the sheet', photo: 'From a photo' };
+const VIEW_NAMES: Record<SheetView, string> = { score: 'Score', edit: 'Edit the sheet', photo: 'Photo' };
 
 /** After play: each player's final sheet, to transcribe (by hand or from a photo) or correct, and its score; then every player compared. */
 export function Final({ model, first }: { model: MoonDropModel; first?: SheetView | undefined }) {
@@ -64,7 +64,7 @@ export function Final({ model, first }: { model: MoonDropModel; first?: SheetVie
           ))}
         </fieldset>
       )}
-      <div class="segmented" role="radiogroup" aria-label={`Sheet of ${name}: score or edit`}>
+      <div class="segmented md-views" role="radiogroup" aria-label={`Sheet of ${name}: score, edit or read from a photo`}>
         {(['score', 'edit', 'photo'] as const).map((v) => (
           <label key={v} class="segment">
             <input type="radio" name="md-view" checked={shown === v} onChange={() => setView(v)} />

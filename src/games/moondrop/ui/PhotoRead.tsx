@@ -67,22 +67,29 @@ export function PhotoRead({ name, onUse, onHand, names }: PhotoReadProps) {
     setStage({ at: 'pick' });
   };
   const busy = stage.at === 'busy';
+  const done = stage.at === 'read';
+  // Above everything until a photo is read; then below the reading, to try another.
+  const inputs = (
+    <div class="button-row">
+      <label class={`btn md-file${done ? '' : ' btn-primary'}`} aria-disabled={busy}>
+        <input type="file" accept="image/*" capture="environment" disabled={busy} onChange={pick} />
+        {done ? 'Take another photo' : 'Take a photo'}
+      </label>
+      <label class="btn md-file" aria-disabled={busy}>
+        <input type="file" accept="image/*" disabled={busy} onChange={pick} />
+        {done ? 'Pick another' : 'Pick a photo'}
+      </label>
+    </div>
+  );
   return (
     <div class="stack md-photo">
-      <p class="muted">
-        One photo of the whole sheet, from above, in good light, the grid filling most of the frame. It is read on this device: nothing is sent
-        anywhere.
-      </p>
-      <div class="button-row">
-        <label class={`btn md-file${stage.at === 'read' ? '' : ' btn-primary'}`} aria-disabled={busy}>
-          <input type="file" accept="image/*" capture="environment" disabled={busy} onChange={pick} />
-          {stage.at === 'read' ? 'Take another photo' : 'Take a photo'}
-        </label>
-        <label class="btn md-file" aria-disabled={busy}>
-          <input type="file" accept="image/*" disabled={busy} onChange={pick} />
-          Pick a photo
-        </label>
-      </div>
+      {!done && (
+        <p class="muted">
+          One photo of the whole sheet, from above, in good light, the grid filling most of the frame. It is read on this device: nothing is sent
+          anywhere.
+        </p>
+      )}
+      {!done && inputs}
       {busy && (
         <div class="md-photo-busy">
           <p role="status" class="note" data-testid="photo-status">
@@ -133,6 +140,7 @@ export function PhotoRead({ name, onUse, onHand, names }: PhotoReadProps) {
               Score as read
             </button>
           </div>
+          {inputs}
         </section>
       )}
       {stage.at !== 'failed' && (

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { scoreSheet } from '../src/games/moondrop/engine/score';
+import { parseSheet } from '../src/games/moondrop/engine/sheet-text';
+import { openPhotoScreen, plainPng, readingOverPhoto, sheetPhoto } from './photo-testkit';
+import { noAxeViolations, openHome, waitForServiceWorker } from './testkit';
+
+// Breach, Plague, Fungus; Research and Security: the generated sheet scores a few points with these.
+const CARDS = ['Breach', 'Plague', 'Fungus', 'Research', 'Security'];
+const photo = sheetPhoto();
+const best = scoreSheet(parseSheet(photo.text), ['breach', 'plague', 'fungus'], ['research', 'security']);
+const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+
+test('a photo of a paper sheet is read on the device, drawn over the photo, then fixed and scored', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await openHome(page);
+  await openPhotoScreen(page, CARDS);
+  await noAxeViolations(page, 'Moon Drop photo');
+  await page.getByLabel('Pick a photo').setInputFiles(png('sheet.png', photo.png));
+  // Reading takes about a second here; the limit leaves room for a slow machine.
+  await expect(page.getByTestId('photo-check-count')).toHaveText(/^(No cells|1 cell|\d+ cells) to check$/, { timeout: 60_000 });
+  expect(await readingOverPhoto(page)).toBe(photo.text);
+  expect(workers.filter((u) => /read-worker-[\w-]+\.js$/.test(u))).toHaveLength(1);
+  await noAxeViolations(page, 'Moon Drop photo read');
+
+  await page.getByRole('button', { name: 'Fix and score' }).click();
+  await expect(page.getByRole('heading', { name: 'Sheet: Player 1' })).toBeVisible();
+  await page.getByText('Sheet text and share link').click();
+  await expect(page.getByLabel('Player 1: sheet text')).toHaveValue(photo.text);
+  await page.getByRole('radio', { name: 'Score' }).check();
+  await expect(page.getByTestId('total')).toHaveText(String(best.total));
+  expect(best.total).toBeGreaterThan(0);
+});
+
+test('pictures that hold no sheet say why, and the hand transcription is one tap away', async ({ page }) => {
+  await openHome(page);
+  await openPhotoScreen(page, CARDS);
+  const error = page.getByTestId('photo-error');
+  await page.getByLabel('Pick a photo').setInputFiles(png('tiny.png', plainPng(10, 10, [200, 200, 200])));
+  await expect(error).toHaveText('This picture is too small to read (10×10 pixels): take a photo that fills the frame with the sheet.');
+  await page.getByLabel('Take a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(error).toHaveText('This file could not be opened as a picture. Take a photo, or pick a JPEG or PNG.');
+  // A blank page: decoded and read, and no grid in it.
+  await page.getByLabel('Pick a photo').setInputFiles(png('blank.png', plainPng(800, 600, [240, 238, 230])));
+  await expect(error).toHaveText('No 9×9 grid found: fill the frame with the sheet', { timeout: 60_000 });
+  await noAxeViolations(page, 'Moon Drop photo with no grid');
+  await page.getByRole('button', { name: 'Transcribe the sheet by hand' }).click();
+  await expect(page.getByRole('heading', { name: 'Sheet: Player 1' })).toBeVisible();
+});
+
+test.describe('with the reader held up', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('Cancel stops a reading, and the next photo is read afresh', async ({ page, context }) => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let asked = 0;
+    await context.route(/read-worker-[\w-]+\.js$/, async (route) => {
+      // The first worker's script never arrives while the test looks; later ones come at once.
+      if (asked++ === 0) await held;
+      await route.continue();
+    });
+    await openHome(page);
+    await openPhotoScreen(page, CARDS);
+    await page.getByLabel('Pick a photo').setInputFiles(png('sheet.png', photo.png));
+    await expect(page.getByTestId('photo-status')).toHaveText('Finding the grid and reading the 81 cells…');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('photo-status')).toHaveCount(0);
+    await expect(page.getByLabel('Pick a photo')).toBeEnabled();
+    release();
+    await page.getByLabel('Pick a photo').setInputFiles(png('sheet.png', photo.png));
+    await expect(page.getByTestId('photo-check-count')).toBeVisible({ timeout: 60_000 });
+    expect(await readingOverPhoto(page)).toBe(photo.text);
+  });
+});
+
+test('reads a photo offline: the screen and the reader come from the precache', async ({ page, context }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+  await openPhotoScreen(page, CARDS);
+  await page.getByLabel('Pick a photo').setInputFiles(png('sheet.png', photo.png));
+  await expect(page.getByTestId('photo-check-count')).toBeVisible({ timeout: 60_000 });
+  expect(await readingOverPhoto(page)).toBe(photo.text);
+  expect(workers.some((u) => /read-worker-[\w-]+\.js$/.test(u))).toBe(true);
+  await page.getByRole('button', { name: 'Score as read' }).click();
+  await expect(page.getByTestId('total')).toHaveText(String(best.total));
+  await context.setOffline(false);
+});
