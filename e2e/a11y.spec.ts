@@ -1,4 +1,5 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openPhotoScreen, plainPng, sheetPhoto } from './photo-testkit';
 import { enterFaces, expectPhoneFriendly, newDiceGame, noAxeViolations, openHome } from './testkit';
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -29,5 +30,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('./#/settings');
     await noAxeViolations(page, 'settings');
     await expectPhoneFriendly(page, 'settings');
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Moon Drop's photo screen passes axe and fits a 360 px phone: before, with a reading over the photo, and with no grid (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await openHome(page);
+    await openPhotoScreen(page, ['Breach', 'Plague', 'Fungus', 'Research', 'Security']);
+    await noAxeViolations(page, `Moon Drop photo (${scheme})`);
+    await page.getByLabel('Pick a photo').setInputFiles({ name: 'sheet.png', mimeType: 'image/png', buffer: sheetPhoto().png });
+    await expect(page.getByTestId('photo-check-count')).toBeVisible({ timeout: 60_000 });
+    await noAxeViolations(page, `Moon Drop photo read (${scheme})`);
+    await page.getByLabel('Pick another').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: plainPng(800, 600, [240, 238, 230]) });
+    await expect(page.getByTestId('photo-error')).toBeVisible({ timeout: 60_000 });
+    await noAxeViolations(page, `Moon Drop photo with no grid (${scheme})`);
   });
 }

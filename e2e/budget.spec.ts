@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Page, expect, test } from '@playwright/test';
+import { openPhotoScreen, sheetPhoto } from './photo-testkit';
 import { openHome } from './testkit';
 
 // Sizes are measured on what the browser really fetches (no service worker in the way).
@@ -92,3 +93,30 @@ for (const game of GAME_CHUNKS) {
     expect(chunk.total).toBeLessThanOrEqual(game.budget);
   });
 }
+
+test("Moon Drop's photo reader: its worker (reader and weights) at most 150 KB gzip, its screen at most 8 KB, fetched only for a photo", async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const scripts = collectScripts(page);
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  const home = await scripts.take();
+  await openPhotoScreen(page, ['Breach', 'Plague', 'Fungus', 'Research', 'Security']);
+  // The photo screen is drawn once its chunk has come.
+  await expect(page.getByText('Pick a photo')).toBeVisible();
+  const game = await scripts.take();
+  const screen = game.files.filter(([f]) => /\/PhotoRead-[\w-]+\.js$/.test(f));
+  expect(screen).toHaveLength(1);
+  const photo = sheetPhoto();
+  await page.getByLabel('Pick a photo').setInputFiles({ name: 'sheet.png', mimeType: 'image/png', buffer: photo.png });
+  await expect(page.getByTestId('photo-check-count')).toBeVisible({ timeout: 60_000 });
+  // The worker's script, as the browser fetched it (a worker's own requests are not the page's).
+  const reader = workers.filter((u) => /read-worker-[\w-]+\.js$/.test(u));
+  expect(reader).toHaveLength(1);
+  const size = gzipSync(await (await page.request.get(reader[0]!)).body(), { level: 9 }).length;
+  console.log(`Moon Drop photo reader: worker ${fmt(size)} gzip (budget 150 KB), screen ${list(screen)} (budget 8 KB)`);
+  expect(size).toBeLessThanOrEqual(150 * KB);
+  expect(screen[0]![1]).toBeLessThanOrEqual(8 * KB);
+  // Nothing of it before a photo is asked for.
+  expect([...home.files, ...game.files].filter(([f]) => /read-worker/.test(f))).toEqual([]);
+});
