@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { scoreSheet } from '../src/games/moondrop/engine/score';
 import { parseSheet } from '../src/games/moondrop/engine/sheet-text';
-import { openPhotoScreen, plainPng, readingOverPhoto, sheetPhoto } from './photo-testkit';
+import { jpegOf, openPhotoScreen, plainPng, readingOverPhoto, sheetPhoto } from './photo-testkit';
 import { noAxeViolations, openHome, waitForServiceWorker } from './testkit';
 
 // Breach, Plague, Fungus; Research and Security: the generated sheet scores a few points with these.
@@ -46,6 +46,22 @@ test('pictures that hold no sheet say why, and the hand transcription is one tap
   await noAxeViolations(page, 'Moon Drop photo with no grid');
   await page.getByRole('button', { name: 'Transcribe the sheet by hand' }).click();
   await expect(page.getByRole('heading', { name: 'Sheet: Player 1' })).toBeVisible();
+});
+
+test('a camera JPEG is turned upright by its EXIF orientation, and a 50 MP one is scaled while it is decoded', async ({ page }) => {
+  await openHome(page);
+  await openPhotoScreen(page, CARDS);
+  const frame = page.locator('.md-photo-frame');
+  // Stored 600×800, turned a quarter left, with EXIF orientation 6: shown (and read) 800×600.
+  const turned = await jpegOf(page, photo.png, { width: 800, height: 600 }, true);
+  await page.getByLabel('Take a photo').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: turned });
+  await expect(frame).toHaveAttribute('data-photo-size', '800×600', { timeout: 60_000 });
+  expect(await readingOverPhoto(page)).toBe(photo.text);
+  // 8160×6120 pixels: read at 1600×1200, the same sheet.
+  const huge = await jpegOf(page, photo.png, { width: 8160, height: 6120 });
+  await page.getByLabel('Pick another').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
+  await expect(frame).toHaveAttribute('data-photo-size', '1600×1200', { timeout: 60_000 });
+  expect(await readingOverPhoto(page)).toBe(photo.text);
 });
 
 test.describe('with the reader held up', () => {

@@ -78,3 +78,33 @@ export async function readingOverPhoto(page: Page): Promise<string> {
   }
   return rows.map((r) => r.join('')).join('\n');
 }
+
+/**
+ * A PNG turned into a JPEG by the page's own encoder: drawn at `width`×`height` (scaled), or, with
+ * `exif6`, stored turned a quarter left with the EXIF orientation 6 that tells a viewer to turn it back.
+ */
+export async function jpegOf(page: Page, png: Buffer, size: { width: number; height: number }, exif6 = false): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ({ b64, width, height, turn }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+      const canvas = new OffscreenCanvas(turn ? height : width, turn ? width : height);
+      const ctx = canvas.getContext('2d')!;
+      if (turn) {
+        ctx.translate(0, width);
+        ctx.rotate(-Math.PI / 2);
+      }
+      ctx.drawImage(bitmap, 0, 0, width, height);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(s);
+    },
+    { b64: png.toString('base64'), ...size, turn: exif6 },
+  );
+  const jpeg = Buffer.from(b64, 'base64');
+  if (!exif6) return jpeg;
+  // An APP1 segment right after the start marker: "Exif", a big-endian TIFF header, one IFD entry, Orientation (0x0112) = 6.
+  const tiff = [0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+  const app1 = [0xff, 0xe1, 0, 2 + 6 + tiff.length, 0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from(app1), jpeg.subarray(2)]);
+}

@@ -50,7 +50,7 @@ export function PhotoOverlay({ bitmap, text, lattice, check, shown }: PhotoOverl
   }
   const outline = [crossing(lattice, 0, 0), crossing(lattice, size, 0), crossing(lattice, size, size), crossing(lattice, 0, size)];
   return (
-    <div class="md-photo-frame">
+    <div class="md-photo-frame" data-photo-size={`${bitmap.width}×${bitmap.height}`}>
       <canvas ref={canvas} width={crop.width} height={crop.height} aria-hidden="true" />
       {shown && (
         <svg class="md-photo-overlay" viewBox={`${crop.x} ${crop.y} ${crop.width} ${crop.height}`} aria-hidden="true" data-testid="photo-reading">
