@@ -64,6 +64,22 @@ test('a camera JPEG is turned upright by its EXIF orientation, and a 50 MP one i
   expect(await readingOverPhoto(page)).toBe(photo.text);
 });
 
+test("a browser whose createImageBitmap takes no options draws the photo through an <img> instead, upright", async ({ page }) => {
+  await page.addInitScript(() => {
+    const real = globalThis.createImageBitmap.bind(globalThis);
+    globalThis.createImageBitmap = ((source: ImageBitmapSource, ...rest: unknown[]) =>
+      source instanceof Blob && rest.length > 0
+        ? Promise.reject(new TypeError('options not supported'))
+        : real(source, ...(rest as []))) as typeof createImageBitmap;
+  });
+  await openHome(page);
+  await openPhotoScreen(page, CARDS);
+  const turned = await jpegOf(page, photo.png, { width: 800, height: 600 }, true);
+  await page.getByLabel('Take a photo').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: turned });
+  await expect(page.locator('.md-photo-frame')).toHaveAttribute('data-photo-size', '800×600', { timeout: 60_000 });
+  expect(await readingOverPhoto(page)).toBe(photo.text);
+});
+
 test.describe('with the reader held up', () => {
   test.use({ serviceWorkers: 'block' });
 

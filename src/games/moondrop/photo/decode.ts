@@ -8,6 +8,7 @@
 // one thread at a fraction of that speed, and cover fewer formats; so no library here. The one
 // thing the browser does not give before decoding is the size, and an <img> reads it from the
 // file's header (upright too: naturalWidth follows the EXIF orientation in every current browser).
+// A browser without createImageBitmap's options gets the <img> drawn scaled on a canvas instead.
 import { type Size, fitLongSide, sizeProblem } from './fit';
 
 /** An opened photo: the picture to show (scaled, upright) and its pixels for the reader. */
@@ -19,15 +20,14 @@ export interface Photo {
 /** The message for a file that is not a picture the browser can open. */
 export const NOT_A_PICTURE = 'This file could not be opened as a picture. Take a photo, or pick a JPEG or PNG.';
 
-/** The upright size of a picture from its header, or null when it is not a picture. */
-function headerSize(file: Blob): Promise<Size | null> {
-  const url = URL.createObjectURL(file);
+/** The picture as a loaded <img> (its natural size is upright, read from the header), or null when it is not a picture. */
+function loadImage(url: string): Promise<HTMLImageElement | null> {
   const img = new Image();
-  return new Promise<Size | null>((resolve) => {
-    img.addEventListener('load', () => resolve({ width: img.naturalWidth, height: img.naturalHeight }));
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(img));
     img.addEventListener('error', () => resolve(null));
     img.src = url;
-  }).finally(() => URL.revokeObjectURL(url));
+  });
 }
 
 function canvasOf(size: Size): OffscreenCanvas | HTMLCanvasElement {
@@ -38,43 +38,62 @@ function canvasOf(size: Size): OffscreenCanvas | HTMLCanvasElement {
   return c;
 }
 
-/** The bitmap's pixels. */
-function pixelsOf(bitmap: ImageBitmap): ImageData {
-  const size = { width: bitmap.width, height: bitmap.height };
-  const canvas = canvasOf(size);
+function context(canvas: OffscreenCanvas | HTMLCanvasElement): OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D {
   const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
   if (!ctx) throw new Error('no 2D canvas');
+  return ctx;
+}
+
+/** The usual way: decoded off the page's thread, upright and scaled as it is decoded. */
+function decodeScaled(file: Blob, size: Size, fit: Size): Promise<ImageBitmap> {
+  const scale = fit.width !== size.width ? { resizeWidth: fit.width, resizeHeight: fit.height, resizeQuality: 'high' as const } : {};
+  return createImageBitmap(file, { imageOrientation: 'from-image', ...scale });
+}
+
+/** For a browser without createImageBitmap's options: the <img> (upright as shown) drawn scaled on a canvas. */
+async function drawScaled(img: HTMLImageElement, fit: Size): Promise<ImageBitmap> {
+  await img.decode();
+  const canvas = canvasOf(fit);
+  context(canvas).drawImage(img, 0, 0, fit.width, fit.height);
+  return createImageBitmap(canvas);
+}
+
+/** The bitmap's pixels. */
+function pixelsOf(bitmap: ImageBitmap): ImageData {
+  const canvas = canvasOf(bitmap);
+  const ctx = context(canvas);
   ctx.drawImage(bitmap, 0, 0);
-  return ctx.getImageData(0, 0, size.width, size.height);
+  return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
 }
 
 /** Opens a photo file: upright, its long side at most READ_SIDE; or the reason a player can act on. Never rejects. */
 export async function openPhoto(file: Blob): Promise<Photo | { error: string }> {
   if (file.size === 0) return { error: 'This file is empty.' };
   if (file.type && !file.type.startsWith('image/')) return { error: NOT_A_PICTURE };
-  const size = await headerSize(file);
-  if (!size) return { error: NOT_A_PICTURE };
-  const problem = sizeProblem(size);
-  if (problem) return { error: problem };
-  const fit = fitLongSide(size);
-  let bitmap: ImageBitmap;
+  const url = URL.createObjectURL(file);
   try {
-    const scale = fit.width !== size.width ? { resizeWidth: fit.width, resizeHeight: fit.height, resizeQuality: 'high' as const } : {};
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image', ...scale });
-  } catch {
-    return { error: NOT_A_PICTURE };
-  }
-  try {
-    // A browser whose <img> did not turn the picture as the bitmap did: scale the bitmap again.
-    const again = fitLongSide({ width: bitmap.width, height: bitmap.height });
-    if (again.width !== bitmap.width) {
-      const scaled = await createImageBitmap(bitmap, { resizeWidth: again.width, resizeHeight: again.height, resizeQuality: 'high' });
+    const img = await loadImage(url);
+    if (!img) return { error: NOT_A_PICTURE };
+    const size = { width: img.naturalWidth, height: img.naturalHeight };
+    const problem = sizeProblem(size);
+    if (problem) return { error: problem };
+    const fit = fitLongSide(size);
+    let bitmap = await decodeScaled(file, size, fit).catch(() => drawScaled(img, fit).catch(() => null));
+    if (!bitmap) return { error: NOT_A_PICTURE };
+    try {
+      // A browser whose <img> did not turn the picture as the bitmap did: scale the bitmap again.
+      const again = fitLongSide(bitmap);
+      if (again.width !== bitmap.width) {
+        const scaled = await createImageBitmap(bitmap, { resizeWidth: again.width, resizeHeight: again.height, resizeQuality: 'high' });
+        bitmap.close();
+        bitmap = scaled;
+      }
+      return { bitmap, pixels: pixelsOf(bitmap) };
+    } catch {
       bitmap.close();
-      bitmap = scaled;
+      return { error: 'This picture is too large to open here: take a photo with the phone’s camera instead.' };
     }
-    return { bitmap, pixels: pixelsOf(bitmap) };
-  } catch {
-    bitmap.close();
-    return { error: 'This picture is too large to open here: take a photo with the phone’s camera instead.' };
+  } finally {
+    URL.revokeObjectURL(url);
   }
 }
