@@ -17,7 +17,7 @@ export function MoonDropScreen({ session }: GameScreenProps<MoonDropDoc, MoonDro
   const [first, setFirst] = useState<SheetView | undefined>(undefined);
   return (
     <div class="moondrop stack">
-      {stage === 'setup' ? <Setup model={model} onPhotos={() => setFirst('photo')} /> : stage === 'play' ? <Round model={model} /> : <Final model={model} first={first} />}
+      {stage === 'setup' ? <Setup model={model} onStart={(photos) => setFirst(photos ? 'photo' : undefined)} /> : stage === 'play' ? <Round model={model} /> : <Final model={model} first={first} />}
     </div>
   );
 }

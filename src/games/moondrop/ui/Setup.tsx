@@ -7,7 +7,7 @@ import { seatColour } from '../../../shared/players';
 import { Regulars } from '../../../shared/ui/Regulars';
 
 /** A new table: the players (1 to 6, a sheet each) and the cards; then play on the app's sheets or score paper ones (by hand or from photos). */
-export function Setup({ model, onPhotos }: { model: MoonDropModel; /** Paper sheets will be read from photos (called before the game starts). */ onPhotos?: () => void }) {
+export function Setup({ model, onStart }: { model: MoonDropModel; /** The game started; `photos`: its paper sheets are to be read from photos. */ onStart?: (photos: boolean) => void }) {
   const doc = model.doc.value;
   const [error, setError] = useRefusal();
   const names = doc.players.map((p) => p.name);
@@ -18,9 +18,9 @@ export function Setup({ model, onPhotos }: { model: MoonDropModel; /** Paper she
   const regulars = seat === null ? [] : roster.value.filter((r) => !here.has(r.name.toLocaleLowerCase()));
   const seatRegular = (name: string) => seat !== null && setNames(seat < names.length ? names.map((m, j) => (j === seat ? name : m)) : [...names, name]);
   const start = (paper: boolean, photos = false) => {
-    if (photos) onPhotos?.();
     const refused = model.start(paper);
     setError(refused);
+    if (!refused) onStart?.(photos);
     // The players of a game that starts join the roster (in their seat colour, as the other games' setups offer).
     if (!refused) rememberPlayers(names.map((name, i) => ({ name, colour: seatColour(i) })));
   };
