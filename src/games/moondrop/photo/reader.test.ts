@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PhotoReading, Pixels } from './read-job';
-import { type ReaderWorker, TOO_SLOW, WORKER_FAILED, readInWorker } from './reader';
+import { type ReaderWorker, TOO_SLOW, WORKER_FAILED, coolReader, readInWorker, warmReader } from './reader';
 
 /** A worker that answers with `answer` (or never, when undefined), and records what it was sent. */
 function fakeWorker(answer?: PhotoReading | 'crash') {
@@ -64,5 +64,17 @@ describe('readInWorker', () => {
   it('says so when the worker crashes or cannot start', async () => {
     await expect(readInWorker(pixels(), { start: () => fakeWorker('crash').w })).resolves.toEqual({ error: WORKER_FAILED });
     await expect(readInWorker(pixels(), { start: noWorkers })).resolves.toEqual({ error: WORKER_FAILED });
+  });
+
+  it('uses the worker started ahead once, and a fresh one after', async () => {
+    const answer = { error: 'No 9×9 grid found: fill the frame with the sheet' };
+    const warm = fakeWorker(answer);
+    warmReader(() => warm.w);
+    await expect(readInWorker(pixels())).resolves.toEqual(answer);
+    expect(warm.sent).toHaveLength(1);
+    const other = fakeWorker();
+    warmReader(() => other.w);
+    coolReader();
+    expect(other.w.terminated).toBe(true);
   });
 });

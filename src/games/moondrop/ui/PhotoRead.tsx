@@ -3,7 +3,7 @@ import type { Cell, Module } from '../engine/types';
 import { openPhoto } from '../photo/decode';
 import { UNSURE_BELOW, cellsToCheck, checkCountText, readCellText } from '../photo/marks';
 import type { PhotoReading } from '../photo/read-job';
-import { readInWorker } from '../photo/reader';
+import { coolReader, readInWorker, warmReader } from '../photo/reader';
 import { PhotoOverlay } from './PhotoOverlay';
 
 type Read = Extract<PhotoReading, { text: string }>;
@@ -35,7 +35,13 @@ export function PhotoRead({ name, onUse, onHand, names }: PhotoReadProps) {
   // The bitmap on show is closed when another replaces it or the screen goes.
   const bitmap = stage.at === 'read' ? stage.bitmap : null;
   useEffect(() => () => bitmap?.close(), [bitmap]);
-  useEffect(() => () => stop.current?.abort(), []);
+  useEffect(() => {
+    warmReader();
+    return () => {
+      stop.current?.abort();
+      coolReader();
+    };
+  }, []);
 
   const read = async (file: File) => {
     stop.current?.abort();
@@ -49,6 +55,8 @@ export function PhotoRead({ name, onUse, onHand, names }: PhotoReadProps) {
     setStage({ at: 'busy', what: 'Finding the grid and reading the 81 cells…' });
     const t1 = performance.now();
     const reading = await readInWorker(photo.pixels, { signal: mine.signal });
+    // A worker ready for the next photo (not after Cancel or leaving: then nothing may be left running).
+    if (!mine.signal.aborted) warmReader();
     if (mine.signal.aborted || 'error' in reading) photo.bitmap.close();
     if (mine.signal.aborted) return;
     if ('error' in reading) return setStage({ at: 'failed', error: reading.error });
