@@ -5,7 +5,7 @@ const guide: GameGuide = {
   setup: [
     'One to six players, each with an empty 9×9 sheet, on paper or in the app.',
     'Turn up 3 Crisis cards and 2 Goal cards: the app can deal them, or you tap the ones your table dealt.',
-        'To score a paper sheet, copy it in by tapping or dragging across cells, or paste its text.',
+    'To score a paper sheet, read it from one photo, copy it in by tapping or dragging across cells, or paste its text.',
   ],
   turn: [
     'Seven rounds, each with one roll of a blue die and four white ones for the whole table.',
@@ -21,6 +21,7 @@ const guide: GameGuide = {
     'Shows the best score for all six crisis orders and their average: the score to expect before the shuffle.',
     'Lets you make a choice yourself and see what it costs.',
     'Shares a sheet as a link or text; scoring runs in the background, so the screen never freezes.',
+    'Reads a paper sheet from a photo on your phone (nothing is sent anywhere), draws what it read over the photo and rings the cells it is unsure of; you fix those with the same tools, then score.',
   ],
   readings: [
     { id: 'cells-one-based', title: 'Cells are named by row and column counted from 1, row 1 col 1 at the top left.', why: 'That is how a player counts squares on paper.' },
