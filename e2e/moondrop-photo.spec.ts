@@ -90,7 +90,7 @@ test.describe('with the reader held up', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('Cancel stops a reading, and the next photo is read afresh', async ({ page, context }) => {
-    let release = () => {};
+    let release: (() => void) | undefined;
     const held = new Promise<void>((r) => (release = r));
     let asked = 0;
     await context.route(/read-worker-[\w-]+\.js$/, async (route) => {
@@ -105,7 +105,7 @@ test.describe('with the reader held up', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('photo-status')).toHaveCount(0);
     await expect(page.getByLabel('Pick a photo')).toBeEnabled();
-    release();
+    release?.();
     await page.getByLabel('Pick a photo').setInputFiles(png('sheet.png', photo.png));
     await expect(page.getByTestId('photo-check-count')).toBeVisible({ timeout: 60_000 });
     expect(await readingOverPhoto(page)).toBe(photo.text);

@@ -84,7 +84,7 @@ export async function readingOverPhoto(page: Page): Promise<string> {
  * `exif6`, stored turned a quarter left with the EXIF orientation 6 that tells a viewer to turn it back.
  */
 export async function jpegOf(page: Page, png: Buffer, size: { width: number; height: number }, exif6 = false): Promise<Buffer> {
-  const b64 = await page.evaluate(
+  const encoded = await page.evaluate(
     async ({ b64, width, height, turn }) => {
       const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
       const canvas = new OffscreenCanvas(turn ? height : width, turn ? width : height);
@@ -101,7 +101,7 @@ export async function jpegOf(page: Page, png: Buffer, size: { width: number; hei
     },
     { b64: png.toString('base64'), ...size, turn: exif6 },
   );
-  const jpeg = Buffer.from(b64, 'base64');
+  const jpeg = Buffer.from(encoded, 'base64');
   if (!exif6) return jpeg;
   // An APP1 segment right after the start marker: "Exif", a big-endian TIFF header, one IFD entry, Orientation (0x0112) = 6.
   const tiff = [0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
