@@ -3,10 +3,22 @@ import { Dialog } from '../shared/ui/Dialog';
 import { showToast } from '../shared/ui/toast';
 import { type GameSummary, NAME_LIMIT } from '../shared/storage/record';
 import { ExportButtons } from './backup-ui';
-import { deleteGame, renameGame, restoreGame } from './library';
+import { deleteGame, exportRecords, renameGame, restoreGame } from './library';
+import { QrButton, appBase } from '../shared/transfer/QrButton';
+import type { HandOver } from '../shared/transfer/fit';
+import { gameEntry } from '../games/registry';
+import { loadGame } from './load-game';
 import { Problem } from '../shared/ui/Problem';
 
-/** Rename, export or delete one saved game. */
+/** The code that hands this game over: the whole game, or without what a table can lose to fit one code. */
+async function gameCode(game: GameSummary) {
+  const entry = gameEntry(game.kind);
+  const [[record], { fitRecord }, module] = await Promise.all([exportRecords([game.id]), import('../shared/transfer/fit'), entry ? loadGame(entry.load) : null]);
+  const trim = module?.def.handOver as HandOver<unknown> | undefined;
+  return { title: `QR code: ${game.name}`, what: `“${game.name}”`, fitted: record ? await fitRecord(record, appBase(), trim) : null };
+}
+
+/** Rename, export, hand over (QR code) or delete one saved game. */
 export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () => void }) {
   const [name, setName] = useState(game.name);
   const [error, setError] = useState<string | null>(null);
@@ -33,6 +45,8 @@ export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () 
       </form>
       <h3>Back up this game</h3>
       <ExportButtons ids={[game.id]} label="Export game" />
+      <h3>Hand over to another phone</h3>
+      <QrButton make={() => gameCode(game)} />
       <h3>Delete</h3>
       <button type="button" class="btn btn-danger" onClick={() => void remove()}>
         Delete game

@@ -6,6 +6,10 @@ import { createGame } from './draft';
 import { ready } from './library';
 import { loadGame } from './load-game';
 import { hashFor, route } from './route';
+import { lazyScreen } from './lazy';
+
+// Its own chunk, so the links' screen (listed in home's preload map) grows by nothing.
+const Receive = lazyScreen(() => import('./Receive').then((m) => m.Receive));
 
 type Opened = { id: string } | { error: string };
 
@@ -36,6 +40,11 @@ async function openLink(kind: GameKind, sub: string | undefined, query: string):
 
 /** A link such as `#/crackers?board=…`: makes a new saved game from it and shows it in the link's place, or says why it cannot. */
 export function OpenLink({ kind, sub, query }: { kind: GameKind; sub?: string; query: string }) {
+  // `#/<kind>/receive?g=…` hands over a whole saved game (a QR code): read like a backup, not by the game's fromLink.
+  return sub === 'receive' ? <Receive kind={kind} query={query} /> : <LinkGame kind={kind} sub={sub} query={query} />;
+}
+
+function LinkGame({ kind, sub, query }: { kind: GameKind; sub?: string; query: string }) {
   const [error, setError] = useState<string | null>(null);
   const isReady = ready.value;
   useEffect(() => {

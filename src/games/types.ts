@@ -1,3 +1,4 @@
+import type { HandOver } from '../shared/transfer/fit';
 import type { ComponentType } from 'preact';
 import type { Apply } from '../shared/history/timeline';
 import type { GameSession } from '../shared/history/session';
@@ -47,7 +48,14 @@ export interface GameDef<S, A> {
    * or the reason a player can read why the link cannot be opened. Absent: no links.
    */
   fromLink?(param: LinkParam, sub?: string): S | { error: string };
+  /**
+   * Optional: a list in the state that a table can lose when a game is handed over by QR code and does not
+   * fit (Dice: the oldest rolls): how long it is, the state with only its newest `n` entries, and the words
+   * for `n` entries left behind ("3 oldest rolls").
+   */
+  handOver?: HandOver<S>;
 }
+
 
 /** Props every game screen receives from the shell. */
 export interface GameScreenProps<S, A> {

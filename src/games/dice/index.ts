@@ -16,6 +16,12 @@ export const def: GameDef<DiceState, DiceAction> = {
   started: (state) => state.rolls.length > 0,
   checkState: checkDiceState,
   checkAction: checkDiceAction,
+  // A code that cannot hold every roll keeps the newest (the oldest stay on the phone that rolled them).
+  handOver: {
+    count: (state) => state.rolls.length,
+    keep: (state, n) => ({ ...state, rolls: n > 0 ? state.rolls.slice(-n) : [] }),
+    words: (n) => (n === 1 ? 'the oldest roll' : `the ${n} oldest rolls`),
+  },
 };
 
 /** The dice roller's screen. */

@@ -1,7 +1,6 @@
-import { type GameRecord, RECORD_VERSION, readRecord } from './record';
+import { BACKUP_APP, type GameRecord, RECORD_VERSION, readRecord } from './record';
 
-/** The `app` field every Tablemate backup file carries. */
-export const BACKUP_APP = 'tablemate';
+export { BACKUP_APP };
 
 /** A backup file's content. */
 export interface Backup {

@@ -17,7 +17,7 @@ describe('base64url', () => {
     );
     expect(toBase64Url(new Uint8Array([251, 255, 191]))).toBe('-_-_');
     expect(toBase64Url(new Uint8Array(Buffer.from('hello?')))).toBe(Buffer.from('hello?').toString('base64url'));
-    for (const bad of ['ab+c', 'ab/c', 'abc=', 'a', 'abcde', 'ab c']) expect(fromBase64Url(bad), bad).toBeNull();
+    expect(['ab+c', 'ab/c', 'abc=', 'a', 'abcde', 'ab c'].map(fromBase64Url)).toEqual([null, null, null, null, null, null]);
   });
 });
 

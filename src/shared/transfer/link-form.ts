@@ -1,5 +1,4 @@
-import { BACKUP_APP } from '../storage/backup';
-import { type GameRecord, RECORD_VERSION } from '../storage/record';
+import { BACKUP_APP, type GameRecord, RECORD_VERSION } from '../storage/record';
 
 // A game handed over by a link (a QR code): `#/<kind>/receive?g=<LINK_VERSION>.<base64url(deflate-raw(JSON))>`.
 // The JSON is a one-game backup, so the receiving side reads it with the backup import's own checks.
@@ -119,4 +118,19 @@ export async function unpackGame(g: string | null): Promise<Unpacked> {
 /** The hash of the link that hands a game over: `#/<kind>/receive?g=…`. */
 export function receiveHash(kind: string, g: string): string {
   return `#/${kind}/receive?g=${g}`;
+}
+
+/** Why a link's backup text does not match its address (one game, of the kind the path names), or null; the backup reader judges the rest. */
+export function linkShapeProblem(text: string, kind: string): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const games = (data as { games?: unknown } | null)?.games;
+  if (!Array.isArray(games)) return null;
+  if (games.length !== 1) return `A link carries one game; this one carries ${games.length}.`;
+  const inner = (games[0] as { kind?: unknown } | null)?.kind;
+  return inner === kind ? null : `The link's address is for a ${kind} game, but it carries ${typeof inner === 'string' ? `a “${inner.slice(0, 20)}” game` : 'no game kind'}.`;
 }

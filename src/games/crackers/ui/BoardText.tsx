@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
-import { linkFor } from '../engine/game';
+import { fromLink, linkFor } from '../engine/game';
+import { QrButton, appBase } from '../../../shared/transfer/QrButton';
 import type { CrackersModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 
@@ -9,6 +10,15 @@ function copy(what: string, value: string): void {
   const failed = () => showToast({ text: `${what} could not be copied here: select it and copy it by hand.` });
   if (!navigator.clipboard) return failed();
   navigator.clipboard.writeText(value).then(done, failed);
+}
+
+/** The code that hands this board over: on the other phone, the water calculator on it (as the share link gives). */
+async function boardCode(text: string) {
+  const [{ stateRecord }, { fitRecord }] = await Promise.all([import('../../../shared/transfer/state-record'), import('../../../shared/transfer/fit')]);
+  const doc = fromLink((name) => (name === 'board' ? text.split('\n').join('/') : null));
+  if ('error' in doc) throw new Error(doc.error);
+  const record = stateRecord('crackers', 'Captain Crackers board', doc, 1, Date.now());
+  return { title: 'QR code: this board', what: 'this board (in the water calculator)', fitted: await fitRecord(record, appBase()) };
 }
 
 /** The board as text (RULES.md §4) and as a share link; with `canImport`, pasted text replaces the board. */
@@ -27,7 +37,7 @@ export function BoardText({ model, canImport }: { model: CrackersModel; canImpor
   };
   return (
     <details class="cr-text">
-      <summary>Board text and share link</summary>
+      <summary>Board text, share link and QR code</summary>
       <div class="stack">
         <label class="field">
           <span>This board as text</span>
@@ -40,6 +50,7 @@ export function BoardText({ model, canImport }: { model: CrackersModel; canImpor
           <button type="button" class="btn" onClick={() => copy('The share link', link)}>
             Copy the share link
           </button>
+          <QrButton make={() => boardCode(text)} />
         </div>
         <p class="cr-link">
           <a href={link}>Share link</a>: opens the water calculator on this board, as a new saved game.

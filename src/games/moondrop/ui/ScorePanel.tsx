@@ -5,6 +5,8 @@ import type { ScoreJob } from '../scoring/score-job';
 import { Replay } from './Replay';
 import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { QrButton, appBase } from '../../../shared/transfer/QrButton';
+import type { MoonDropDoc } from '../engine/game';
 
 // The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.
 type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<number, Cell[]> };
@@ -12,6 +14,14 @@ type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<
 const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 /** A mean as players read it: at most 2 decimals. */
 export const meanText = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The code that hands this sheet over with its crises and goals: on the other phone, a paper game of one sheet, scored. */
+async function sheetCode({ sheet, crises, goals, name }: ScorePanelProps) {
+  const [{ stateRecord }, { fitRecord }] = await Promise.all([import('../../../shared/transfer/state-record'), import('../../../shared/transfer/fit')]);
+  const doc: MoonDropDoc = { stage: 'end', players: [{ name, sheet }], crises, goals, play: null, paper: true };
+  const record = stateRecord('moondrop', `Moon Drop sheet: ${name}`, doc, 1, Date.now());
+  return { title: `QR code: ${name}'s sheet`, what: `${name}'s sheet with its crises and goals`, fitted: await fitRecord(record, appBase()) };
+}
 
 // The player's picks at a step after tapping `cell`: toggled, and at most `count` in each group.
 function nextPicks(score: Score, step: number, cell: Cell, before: readonly Cell[]): Cell[] {
@@ -118,6 +128,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
           Back to the best play
         </button>
       )}
+      <QrButton make={() => sheetCode({ sheet, crises, goals, name })} />
       <Problem text={error} />
       {shown && (
         <section aria-labelledby="md-replay-h">
