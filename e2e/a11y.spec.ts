@@ -26,6 +26,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectPhoneFriendly(page, 'home (with a game)');
     await page.getByRole('button', { name: 'Options for Dice 1' }).click();
     await noAxeViolations(page, 'game options');
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    await page.getByRole('img', { name: /^QR code of the link/ }).waitFor();
+    await noAxeViolations(page, 'QR code of a game');
 
     await page.goto('./#/settings');
     await noAxeViolations(page, 'settings');

@@ -82,3 +82,48 @@ test('a game handed over by QR code: scanned from the screen, opened on another 
   await expectSavedGames(phone, ['Dice 1']);
   await other.close();
 });
+
+/** Shows the code under a screen's "Show QR code", reads it as a camera would, closes it, and returns the link. */
+async function scanShown(page: Page, name: RegExp): Promise<string> {
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  const code = page.getByRole('img', { name });
+  await expect(code).toBeVisible();
+  const link = await scanCode(page, code);
+  await noAxeViolations(page, `QR code: ${name.source}`);
+  await page.getByRole('button', { name: 'Close' }).click();
+  return link;
+}
+
+test('a Moon Drop sheet with its crises and goals, and a Crackers board, handed over by QR code', async ({ page, browser }) => {
+  await openHome(page);
+  const sheet = 'LQQL...../HCCH...../CHH....../........./........./........./........./........./.........';
+  await page.goto(`./#/moondrop/score?sheet=${sheet}&crises=breach,plague,fire&goals=population,research`);
+  await expect(page.getByRole('heading', { name: 'Paper sheets and scores' })).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('1');
+  const sheetLink = await scanShown(page, /QR code of the link that hands over Shared sheet's sheet with its crises and goals/);
+
+  await page.goto('./#/crackers?board=30L+30+30+30+30/30+20+02L+20+30/30+00+20+00+30/30P+30+00+30+30C');
+  await expect(page.getByRole('heading', { name: 'Water calculator' })).toBeVisible();
+  await page.getByText('Board text, share link and QR code').click();
+  const boardLink = await scanShown(page, /QR code of the link that hands over this board/);
+
+  const other = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const phone = await other.newPage();
+  await openHome(phone);
+  await phone.goto(sheetLink);
+  await expect(phone).toHaveURL(/#\/g\//);
+  await expect(phone.getByRole('heading', { name: 'Paper sheets and scores' })).toBeVisible();
+  await expect(phone.getByTestId('total')).toHaveText('1');
+  await expect(phone.getByTestId('goals')).toHaveText('Population: 1Research: 0');
+  await phone.goto(boardLink);
+  await expect(phone).toHaveURL(/#\/g\//);
+  await expect(phone.getByRole('heading', { name: 'Water calculator' })).toBeVisible();
+  await phone.getByText('Board text, share link and QR code').click();
+  await expect(phone.getByLabel('This board as text')).toHaveValue('30L 30 30 30 30\n30 20 02L 20 30\n30 00 20 00 30\n30P 30 00 30 30C');
+  // The same codes again: nothing new.
+  await phone.goto(sheetLink);
+  await expect(phone.getByRole('status').filter({ hasText: 'already on this phone' })).toBeVisible();
+  await phone.goto('./#/');
+  await expectSavedGames(phone, ['Captain Crackers board', 'Moon Drop sheet: Shared sheet']);
+  await other.close();
+});
