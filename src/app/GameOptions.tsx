@@ -1,27 +1,31 @@
+import type { VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { Dialog } from '../shared/ui/Dialog';
 import { showToast } from '../shared/ui/toast';
 import { type GameSummary, NAME_LIMIT } from '../shared/storage/record';
 import { ExportButtons } from './backup-ui';
 import { deleteGame, exportRecords, renameGame, restoreGame } from './library';
-import { QrButton, appBase } from '../shared/transfer/QrButton';
 import type { HandOver } from '../shared/transfer/fit';
 import { gameEntry } from '../games/registry';
 import { loadGame } from './load-game';
 import { Problem } from '../shared/ui/Problem';
 
-/** The code that hands this game over: the whole game, or without what a table can lose to fit one code. */
-async function gameCode(game: GameSummary) {
+// A code that cannot be made (its chunk not loaded, offline before the first full visit) says so.
+const qrFailed = () => showToast({ text: 'The QR code could not be shown here.' });
+
+/** The dialog with the code that hands this game over: the whole game, or without what a table can lose to fit one code. */
+async function gameCode(game: GameSummary, onClose: () => void): Promise<VNode> {
   const entry = gameEntry(game.kind);
-  const [[record], { fitRecord }, module] = await Promise.all([exportRecords([game.id]), import('../shared/transfer/fit'), entry ? loadGame(entry.load) : null]);
-  const trim = module?.def.handOver as HandOver<unknown> | undefined;
-  return { title: `QR code: ${game.name}`, what: `“${game.name}”`, fitted: record ? await fitRecord(record, appBase(), trim) : null };
+  // The encoder and the dialog load only now; the game's rules say what it may leave behind to fit.
+  const [{ qrDialog }, [record], module] = await Promise.all([import('../shared/transfer/show-qr'), exportRecords([game.id]), entry ? loadGame(entry.load) : null]);
+  return qrDialog({ title: `QR code: ${game.name}`, what: `“${game.name}”`, record, trim: module?.def.handOver as HandOver<unknown> | undefined }, onClose);
 }
 
 /** Rename, export, hand over (QR code) or delete one saved game. */
 export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () => void }) {
   const [name, setName] = useState(game.name);
   const [error, setError] = useState<string | null>(null);
+  const [qr, setQr] = useState<VNode | null>(null);
   const save = (e: Event) => {
     e.preventDefault();
     const bad = renameGame(game.id, name);
@@ -46,7 +50,10 @@ export function GameOptions({ game, onClose }: { game: GameSummary; onClose: () 
       <h3>Back up this game</h3>
       <ExportButtons ids={[game.id]} label="Export game" />
       <h3>Hand over to another phone</h3>
-      <QrButton make={() => gameCode(game)} />
+      <button type="button" class="btn" onClick={() => gameCode(game, () => setQr(null)).then(setQr, qrFailed)}>
+        Show QR code
+      </button>
+      {qr}
       <h3>Delete</h3>
       <button type="button" class="btn btn-danger" onClick={() => void remove()}>
         Delete game

@@ -1,6 +1,7 @@
-import { BACKUP_APP, type GameRecord, RECORD_VERSION, readRecord } from './record';
+import { type GameRecord, RECORD_VERSION, readRecord } from './record';
 
-export { BACKUP_APP };
+/** The `app` field every Tablemate backup file carries. */
+export const BACKUP_APP = 'tablemate';
 
 /** A backup file's content. */
 export interface Backup {

@@ -4,9 +4,6 @@ import type { Step, Timeline } from '../history/timeline';
 /** The version of the saved-game record's shape that this app writes. */
 export const RECORD_VERSION = 2;
 
-/** The `app` field every Tablemate backup file carries (here, not in backup.ts, so a link's reader needs no backup writer). */
-export const BACKUP_APP = 'tablemate';
-
 /** The longest name a game may have (the rename field's limit too). */
 export const NAME_LIMIT = 60;
 

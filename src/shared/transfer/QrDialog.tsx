@@ -39,8 +39,17 @@ export function leftBehind(f: Pick<Fitted, 'droppedSteps' | 'droppedLines' | 'dr
   return `To fit one code, this stays on this phone: ${list}.`;
 }
 
-/** A QR code of a link that hands over a game, with the link as text and a Copy button beside it. */
-export function QrDialog({ title, what, fitted, onClose }: { title: string; what: string; fitted: Fitted; onClose: () => void }) {
+/** A QR code of a link that hands over a game, with the link as text and a Copy button beside it (or why there is none). */
+export function QrDialog({ title, what, fitted, onClose }: { title: string; what: string; fitted: Fitted | null; onClose: () => void }) {
+  if (!fitted) {
+    return (
+      <Dialog title={title} open onClose={onClose}>
+        <p class="error" role="alert">
+          This is too large for one QR code, even without its undo history and log. Send it as a backup file instead (Export).
+        </p>
+      </Dialog>
+    );
+  }
   const qr = encode(fitted.link, { ecc: QR_ECC, border: 0, maxVersion: QR_MAX_VERSION, boostEcc: true });
   const n = qr.size + 2 * QUIET;
   const behind = leftBehind(fitted);

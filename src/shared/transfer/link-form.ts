@@ -1,8 +1,12 @@
-import { BACKUP_APP, type GameRecord, RECORD_VERSION } from '../storage/record';
+import type { BACKUP_APP } from '../storage/backup';
+import { type GameRecord, RECORD_VERSION } from '../storage/record';
 
 // A game handed over by a link (a QR code): `#/<kind>/receive?g=<LINK_VERSION>.<base64url(deflate-raw(JSON))>`.
 // The JSON is a one-game backup, so the receiving side reads it with the backup import's own checks.
 // Pure apart from CompressionStream/DecompressionStream (browsers and Node 20 have both).
+
+// The backup's own constant, by type only: importing backup.ts here would change the chunks home's map lists.
+const APP: typeof BACKUP_APP = 'tablemate';
 
 /** The version of the link form this app writes (the number before the dot). */
 export const LINK_VERSION = 1;
@@ -78,7 +82,7 @@ function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStr
 
 /** A saved game as a link's `g` value: `1.<base64url(deflate-raw(one-game backup JSON))>`. */
 export async function packGame(record: GameRecord): Promise<string> {
-  const json = JSON.stringify({ app: BACKUP_APP, version: RECORD_VERSION, games: [record] });
+  const json = JSON.stringify({ app: APP, version: RECORD_VERSION, games: [record] });
   const packed = await collect(through(new TextEncoder().encode(json), new CompressionStream('deflate-raw')), Number.POSITIVE_INFINITY);
   return `${LINK_VERSION}.${toBase64Url(packed as Uint8Array)}`;
 }

@@ -1,9 +1,12 @@
+import type { VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { showToast } from '../../../shared/ui/toast';
 import { fromLink, linkFor } from '../engine/game';
-import { QrButton, appBase } from '../../../shared/transfer/QrButton';
 import type { CrackersModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+
+// A code that cannot be made (its chunk not loaded, offline before the first full visit) says so.
+const qrFailed = () => showToast({ text: 'The QR code could not be shown here.' });
 
 function copy(what: string, value: string): void {
   const done = () => showToast({ text: `${what} copied.` });
@@ -12,19 +15,20 @@ function copy(what: string, value: string): void {
   navigator.clipboard.writeText(value).then(done, failed);
 }
 
-/** The code that hands this board over: on the other phone, the water calculator on it (as the share link gives). */
-async function boardCode(text: string) {
-  const [{ stateRecord }, { fitRecord }] = await Promise.all([import('../../../shared/transfer/state-record'), import('../../../shared/transfer/fit')]);
+/** The dialog with the code that hands this board over: on the other phone, the water calculator on it (as the share link gives). */
+async function boardCode(text: string, onClose: () => void): Promise<VNode> {
+  const { qrDialog, stateRecord } = await import('../../../shared/transfer/show-qr');
+  // Read back as the share link is, so the other phone gets what the link would give.
   const doc = fromLink((name) => (name === 'board' ? text.split('\n').join('/') : null));
-  if ('error' in doc) throw new Error(doc.error);
-  const record = stateRecord('crackers', 'Captain Crackers board', doc, 1, Date.now());
-  return { title: 'QR code: this board', what: 'this board (in the water calculator)', fitted: await fitRecord(record, appBase()) };
+  const record = 'error' in doc ? undefined : stateRecord('crackers', 'Captain Crackers board', doc, 1, Date.now());
+  return qrDialog({ title: 'QR code: this board', what: 'this board (in the water calculator)', record }, onClose);
 }
 
 /** The board as text (RULES.md §4) and as a share link; with `canImport`, pasted text replaces the board. */
 export function BoardText({ model, canImport }: { model: CrackersModel; canImport?: boolean }) {
   const text = model.text.value;
   const [draft, setDraft] = useState('');
+  const [qr, setQr] = useState<VNode | null>(null);
   const [error, setError] = useRefusal();
   const link = `${location.origin}${location.pathname}${linkFor(text)}`;
   const read = () => {
@@ -50,7 +54,10 @@ export function BoardText({ model, canImport }: { model: CrackersModel; canImpor
           <button type="button" class="btn" onClick={() => copy('The share link', link)}>
             Copy the share link
           </button>
-          <QrButton make={() => boardCode(text)} />
+          <button type="button" class="btn" onClick={() => boardCode(text, () => setQr(null)).then(setQr, qrFailed)}>
+            Show QR code
+          </button>
+          {qr}
         </div>
         <p class="cr-link">
           <a href={link}>Share link</a>: opens the water calculator on this board, as a new saved game.

@@ -1,3 +1,5 @@
+import { showToast } from '../../../shared/ui/toast';
+import type { VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { crisisOrderText } from '../engine/log';
 import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../engine/screens';
@@ -5,8 +7,10 @@ import type { ScoreJob } from '../scoring/score-job';
 import { Replay } from './Replay';
 import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
-import { QrButton, appBase } from '../../../shared/transfer/QrButton';
 import type { MoonDropDoc } from '../engine/game';
+
+// A code that cannot be made (its chunk not loaded, offline before the first full visit) says so.
+const qrFailed = () => showToast({ text: 'The QR code could not be shown here.' });
 
 // The player's choices: the last request (choices so far, the new pick) and their picks by step, for the grid.
 type Mine = { overrides: Overrides; step: number; picks: Cell[]; byStep: Record<number, Cell[]> };
@@ -15,12 +19,12 @@ const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 /** A mean as players read it: at most 2 decimals. */
 export const meanText = (n: number) => String(Math.round(n * 100) / 100);
 
-/** The code that hands this sheet over with its crises and goals: on the other phone, a paper game of one sheet, scored. */
-async function sheetCode({ sheet, crises, goals, name }: ScorePanelProps) {
-  const [{ stateRecord }, { fitRecord }] = await Promise.all([import('../../../shared/transfer/state-record'), import('../../../shared/transfer/fit')]);
+/** The dialog with the code that hands this sheet over with its crises and goals: on the other phone, a paper game of one sheet, scored. */
+async function sheetCode({ sheet, crises, goals, name }: ScorePanelProps, onClose: () => void): Promise<VNode> {
+  const { qrDialog, stateRecord } = await import('../../../shared/transfer/show-qr');
   const doc: MoonDropDoc = { stage: 'end', players: [{ name, sheet }], crises, goals, play: null, paper: true };
   const record = stateRecord('moondrop', `Moon Drop sheet: ${name}`, doc, 1, Date.now());
-  return { title: `QR code: ${name}'s sheet`, what: `${name}'s sheet with its crises and goals`, fitted: await fitRecord(record, appBase()) };
+  return qrDialog({ title: `QR code: ${name}'s sheet`, what: `${name}'s sheet with its crises and goals`, record }, onClose);
 }
 
 // The player's picks at a step after tapping `cell`: toggled, and at most `count` in each group.
@@ -50,6 +54,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
   const [before, setBefore] = useState<Mine | null>(null);
   const [error, setError] = useRefusal();
   const [at, setAt] = useState(-1);
+  const [qr, setQr] = useState<VNode | null>(null);
   const jobs: ScoreJob[] = [{ kind: 'best', ...base }];
   if (mine) jobs.push({ kind: 'choice', ...base, overrides: mine.overrides, step: mine.step, picks: mine.picks });
   const [best, chosen] = useScores(jobs);
@@ -128,7 +133,10 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
           Back to the best play
         </button>
       )}
-      <QrButton make={() => sheetCode({ sheet, crises, goals, name })} />
+      <button type="button" class="btn" onClick={() => sheetCode({ sheet, crises, goals, name }, () => setQr(null)).then(setQr, qrFailed)}>
+        Show QR code
+      </button>
+      {qr}
       <Problem text={error} />
       {shown && (
         <section aria-labelledby="md-replay-h">
