@@ -136,7 +136,6 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
       <button type="button" class="btn" onClick={() => sheetCode({ sheet, crises, goals, name }, () => setQr(null)).then(setQr, qrFailed)}>
         Show QR code
       </button>
-      {qr}
       <Problem text={error} />
       {shown && (
         <section aria-labelledby="md-replay-h">
@@ -178,6 +177,8 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
           <p class="muted">The mean is the score to expect before the crises are shuffled.</p>
         </section>
       )}
+      {/* Last, so its title (h2) comes after the panel's own headings. */}
+      {qr}
     </div>
   );
 }
