@@ -2,8 +2,8 @@ import type { GameRecord } from '../storage/record';
 import { packGame, receiveHash } from './link-form';
 
 // One QR code that a phone's camera reads from another phone's screen: version 22 at error correction L
-// is 105 modules, 113 with the 4-module quiet zone, so about 3 CSS px a module on a 360 px screen (2.96 px
-// across the 334 px a dialog gives it). It holds 1,003 bytes; a link is plain ASCII, one byte a character.
+// is 105 modules, 113 with the 4-module quiet zone: 3.1 CSS px a module across the 350 px the code's dialog
+// gives it on a 360 px screen. It holds 1,003 bytes; a link is plain ASCII, one byte a character.
 
 /** The largest QR code version shown (module count 17 + 4 × version). */
 export const QR_MAX_VERSION = 22;
