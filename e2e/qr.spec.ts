@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, noAxeViolations, openHome } from './testkit';
+import { enterFaces, expectSavedGames, newDiceGame, noAxeViolations, openHome, waitForServiceWorker } from './testkit';
 
 /**
  * Reads the QR code on screen as a camera would see it: a screenshot of the code at 360 px (PNG),
@@ -188,4 +188,21 @@ test('a damaged or hostile link gives a clear message and stores nothing', async
   await noAxeViolations(page, 'receive (damaged link)');
   await page.goto('./#/');
   await expect(page.getByText('No saved games yet.')).toBeVisible();
+});
+
+test('a phone that has opened the app once receives a game with no network', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await context.setOffline(true);
+  const state = { pool: { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 }, mode: 'app', rolls: [] };
+  const record = { v: 2, id: 'hall', kind: 'dice', name: 'Hall 3', createdAt: 1, updatedAt: 1, stateVersion: 1, timeline: { base: state, past: [], future: [], present: state }, log: [] };
+  // A camera app opens the link as a new page load, which the service worker answers from its cache.
+  await page.goto('about:blank');
+  await page.goto(linkOf('dice', JSON.stringify({ app: 'tablemate', version: 2, games: [record] })));
+  await expect(page).toHaveURL(/#\/g\/hall$/);
+  await expect(page.getByRole('status').filter({ hasText: 'was added' })).toContainText("“Hall 3” was added to this phone's saved games.");
+  await page.goto('./#/');
+  await expectSavedGames(page, ['Hall 3']);
 });
