@@ -103,6 +103,7 @@ test('a game too long for one code leaves its undo history and oldest rolls behi
   const note = page.getByTestId('qr-left-behind');
   await expect(note).toHaveText(/^To fit one code, this stays on this phone: the undo history \(\d+ undo steps\), the \d+ oldest rolls and the \d+ oldest log lines\.$/);
   const [, dropped] = /the (\d+) oldest rolls/.exec((await note.textContent())!)!;
+  await noAxeViolations(page, 'QR code of a game too long for one code');
 
   const other = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const phone = await other.newPage();

@@ -56,7 +56,7 @@ export function QrDialog({ title, what, fitted, onClose }: { title: string; what
   return (
     <Dialog title={title} open onClose={onClose}>
       <div class="stack qr-box">
-        <p>Scan this code with the other phone's camera: the link opens Tablemate there (no network needed where the app is installed) and adds {what}.</p>
+        {/* The code first: whole on a 360 × 640 screen, under the title, with what stays behind just below it. */}
         <svg class="qr-code" viewBox={`0 0 ${n} ${n}`} role="img" aria-label={`QR code of the link that hands over ${what}`} shape-rendering="crispEdges" data-version={qr.version}>
           <rect width={n} height={n} fill="#fff" />
           <path d={qrPath(qr.data, QUIET)} fill="#000" />
@@ -66,6 +66,7 @@ export function QrDialog({ title, what, fitted, onClose }: { title: string; what
             {behind}
           </p>
         )}
+        <p>Scan it with the other phone's camera: Tablemate opens there (offline where it is installed) and adds {what}.</p>
         <label class="field">
           <span>The link in the code</span>
           <textarea readOnly rows={3} value={fitted.link} spellcheck={false} data-testid="qr-link" />
