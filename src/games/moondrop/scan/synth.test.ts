@@ -8,7 +8,7 @@ import { randomCaseText, randomScanCase, randomStyle, renderSheetPhoto, type Syn
 
 const SMALL = { width: 320, height: 240 };
 
-/** A style with nothing random about the camera: square on, upright, no blur, noise, shade or stray marks. */
+/** A style with nothing random about the camera: square on, upright, no blur, noise, shade, stray marks or JPEG. */
 function plainStyle(over: Partial<SynthStyle> = {}): SynthStyle {
   return {
     ...randomStyle(mulberry32(1)),
@@ -30,6 +30,7 @@ function plainStyle(over: Partial<SynthStyle> = {}): SynthStyle {
     fill: 0.9,
     position: [0.5, 0.5],
     strayMarks: 0,
+    jpeg: null,
     ...over,
   };
 }
@@ -258,6 +259,8 @@ describe('random scan cases', () => {
       expect(s.fill).toBeGreaterThanOrEqual(1 / 3);
       expect(s.fill).toBeLessThanOrEqual(1);
       expect(s.blur).toBeLessThanOrEqual(1.5);
+      expect(s.jpeg).toBeGreaterThanOrEqual(50);
+      expect(s.jpeg).toBeLessThanOrEqual(92);
       expect(s.light.min).toBeGreaterThanOrEqual(0.6);
       expect(s.light.min).toBeLessThanOrEqual(1);
       // A dark pen on light paper.

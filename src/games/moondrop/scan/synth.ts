@@ -5,12 +5,14 @@
 // Pipeline: draw the paper (grid, symbols, a title and scribbles) flat, in sheet coordinates, at
 // about the photo's own scale, and blur it as the camera will; build the lit table texture around
 // it in the photo; warp the page in through a homography (perspective tilt, rotation, scale,
-// placement) by inverse mapping with bilinear sampling, lighting it on the way; add sensor noise.
+// placement) by inverse mapping with bilinear sampling, lighting it on the way; add sensor noise;
+// save it as a JPEG and read it back.
 
 import { populationSheet, randomSheet, type Rand } from '../engine/random-sheet';
 import { formatSheet, parseSheet } from '../engine/sheet-text';
 import { MODULES, SIZE, type Module, type Sheet, type SheetCell } from '../engine/types';
 import { homographyFrom, mapPoint, type Homography } from './homography';
+import { jpegRoundTrip } from './jpeg';
 import {
   addNoise,
   drawPolyline,
@@ -75,6 +77,8 @@ export interface SynthStyle {
   strayMarks: number;
   /** A title line and scribbles on the paper outside the grid. */
   extras: boolean;
+  /** The camera's JPEG quality (1..100), or null for a lossless picture. */
+  jpeg: number | null;
 }
 
 /** A rendered photo and the image positions of the grid's outer corners. */
@@ -188,6 +192,8 @@ export function randomStyle(rand: Rand): SynthStyle {
     corridorLinks: rand() < 0.5 ? 0 : between(rand, 0.6, 1),
     strayMarks: rand() < 0.5 ? 0 : between(rand, 0, 0.08),
     extras: rand() < 0.7,
+    // Phones save at about 85..95 by their own scale; messaging apps and shares squeeze harder.
+    jpeg: Math.round(between(rand, 50, 92)),
   };
 }
 
@@ -774,6 +780,7 @@ export function renderSheetPhoto(text: string, style: SynthStyle, rand: Rand, si
   paperShadow(image, paperQuad, rand);
   warpInto(image, page.raster, photoToPage, light, spans);
   addNoise(image, style.noise, rand);
+  if (style.jpeg !== null) jpegRoundTrip(image, style.jpeg);
   return { image, corners };
 }
 

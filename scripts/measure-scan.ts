@@ -1,0 +1,160 @@
+// Measure the Moon Drop photo reader (src/games/moondrop/scan) on generated photos: how often
+// findGrid lands within a quarter cell, how many cells and whole sheets readSheetPhoto gets right,
+// how its confidence separates wrong cells from right ones, and how long a photo takes.
+// Test seeds only (1..N); training uses seeds from 100000.
+// Build and run: npx rolldown scripts/measure-scan.ts --file /tmp/measure-scan.mjs --platform node && node /tmp/measure-scan.mjs [options]
+//   --from 1 --to 200     seeds
+//   --size 800x600        photo size (4000x3000 for 12 MP)
+//   --grid-only           only findGrid
+//   --png DIR             write the photos findGrid misses (found quad in red, true one in green) to DIR
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { mulberry32 } from '../src/games/moondrop/engine/random-sheet';
+import { readCells } from '../src/games/moondrop/scan/cells';
+import { findGrid } from '../src/games/moondrop/scan/grid';
+import { readSheetPhoto } from '../src/games/moondrop/scan/index';
+import { drawPolyline, type Raster } from '../src/games/moondrop/scan/raster';
+import { randomScanCase } from '../src/games/moondrop/scan/synth';
+
+type Quad = Array<[number, number]>;
+
+const arg = (name: string, fallback: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const from = Number(arg('from', '1'));
+const to = Number(arg('to', '200'));
+const [width, height] = arg('size', '800x600').split('x').map(Number) as [number, number];
+const gridOnly = process.argv.includes('--grid-only');
+const pngDir = process.argv.includes('--png') ? arg('png', '/tmp/scan-png') : null;
+
+/** Largest corner distance between two quads, over the cyclic orders of the found one (either winding). */
+function cyclicError(found: Quad, truth: Quad): number {
+  let best = Infinity;
+  for (const t of [truth, [...truth].reverse()]) {
+    for (let s = 0; s < 4; s++) {
+      let worst = 0;
+      for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.hypot(found[i]![0] - t[(i + s) % 4]![0], found[i]![1] - t[(i + s) % 4]![1]));
+      best = Math.min(best, worst);
+    }
+  }
+  return best;
+}
+
+function cellWidth(q: Quad): number {
+  let sides = 0;
+  for (let i = 0; i < 4; i++) sides += Math.hypot(q[(i + 1) % 4]![0] - q[i]![0], q[(i + 1) % 4]![1] - q[i]![1]);
+  return sides / 4 / 9;
+}
+
+/** An RGB PNG of a raster (no filtering: these are debugging pictures). */
+function png(r: Raster): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 255]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(r.width, 0);
+  ihdr.writeUInt32BE(r.height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc((r.width * 3 + 1) * r.height);
+  for (let y = 0; y < r.height; y++) {
+    for (let x = 0; x < r.width; x++) {
+      for (let c = 0; c < 3; c++) raw[y * (r.width * 3 + 1) + 1 + x * 3 + c] = r.data[(y * r.width + x) * 4 + c]!;
+    }
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(2)}%`;
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+let gridHits = 0;
+let noGrid = 0;
+const gridTimes: number[] = [];
+const readTimes: number[] = [];
+let cells = 0;
+let cellsRight = 0;
+let sheetsRight = 0;
+let trueCellsRight = 0;
+const right: number[] = [];
+const wrong: number[] = [];
+const confusions = new Map<string, number>();
+const misses: string[] = [];
+if (pngDir) mkdirSync(pngDir, { recursive: true });
+for (let seed = from; seed <= to; seed++) {
+  const c = randomScanCase(mulberry32(seed), { width, height });
+  const cw = cellWidth(c.corners);
+  let t = performance.now();
+  const g = findGrid(c.image);
+  gridTimes.push(performance.now() - t);
+  const err = 'error' in g ? Infinity : cyclicError(g.corners, c.corners) / cw;
+  if ('error' in g) noGrid++;
+  if (err < 0.25) gridHits++;
+  else {
+    const s = c.style;
+    misses.push(`seed ${seed}: ${'error' in g ? 'no grid' : `off ${err.toFixed(2)} cell, score ${g.score.toFixed(2)}`} (${s.grid}, fill ${s.fill.toFixed(2)}, tilt ${s.tilt.toFixed(0)}, cell ${cw.toFixed(1)} px, pen alpha ${s.penAlpha.toFixed(2)}, blur ${s.blur.toFixed(1)}, noise ${s.noise.toFixed(0)}, table ${s.table})`);
+    if (pngDir) {
+      const img: Raster = { width: c.image.width, height: c.image.height, data: Uint8ClampedArray.from(c.image.data) };
+      drawPolyline(img, c.corners, 1.5, [0, 200, 0], 1, true);
+      if (!('error' in g)) drawPolyline(img, g.corners, 1.5, [230, 0, 0], 1, true);
+      writeFileSync(`${pngDir}/grid-${seed}.png`, png(img));
+    }
+  }
+  if (gridOnly) continue;
+  t = performance.now();
+  const read = readSheetPhoto(c.image);
+  readTimes.push(performance.now() - t);
+  const want = c.text.replace(/\n/g, '');
+  const got = 'error' in read ? '?'.repeat(81) : read.text.replace(/\n/g, '');
+  let all = true;
+  for (let i = 0; i < 81; i++) {
+    const conf = 'error' in read ? 0 : read.confidence[Math.floor(i / 9)]![i % 9]!;
+    cells++;
+    if (want[i] === got[i]) {
+      cellsRight++;
+      right.push(conf);
+    } else {
+      all = false;
+      wrong.push(conf);
+      const k = `${want[i]}->${got[i]}`;
+      confusions.set(k, (confusions.get(k) ?? 0) + 1);
+    }
+  }
+  if (all) sheetsRight++;
+  const truth = readCells(c.image, c.corners).text.replace(/\n/g, '');
+  for (let i = 0; i < 81; i++) if (truth[i] === want[i]) trueCellsRight++;
+}
+const n = to - from + 1;
+console.log(`seeds ${from}..${to} at ${width}x${height}`);
+console.log(`grid within 1/4 cell: ${pct(gridHits, n)} (${gridHits}/${n}; no grid ${noGrid})`);
+console.log(`findGrid ms: median ${quantile(gridTimes, 0.5).toFixed(0)}, worst ${Math.max(...gridTimes).toFixed(0)}`);
+for (const m of misses) console.log(`  ${m}`);
+if (!gridOnly) {
+  const p5 = quantile(right, 0.05);
+  console.log(`cells right: ${pct(cellsRight, cells)} (${cells - cellsRight} wrong); with true corners ${pct(trueCellsRight, cells)}`);
+  console.log(`sheets entirely right: ${pct(sheetsRight, n)}`);
+  console.log(`confidence: right mean ${mean(right).toFixed(3)}, 5th pct ${p5.toFixed(3)}; wrong mean ${mean(wrong).toFixed(3)}, median ${quantile(wrong, 0.5).toFixed(3)}`);
+  console.log(`wrong cells below right cells' 5th percentile: ${pct(wrong.filter((w) => w < p5).length, wrong.length)}`);
+  console.log(`readSheetPhoto ms: median ${quantile(readTimes, 0.5).toFixed(0)}, worst ${Math.max(...readTimes).toFixed(0)}`);
+  console.log(`confusions: ${[...confusions].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
