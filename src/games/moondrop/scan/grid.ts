@@ -23,10 +23,12 @@ export const NO_GRID = 'No 9×9 grid found: fill the frame with the sheet';
 const MAX_SIDE = 800;
 /** Half-width of the black-hat window at the working scale (strokes up to ~2r px wide). */
 const HAT_RADIUS = 5;
-/** A pixel is ink when it is this much (a fraction) darker than its closing. */
-const INK_THRESHOLD = 0.14;
+/** A pixel is ink when it is this much (a fraction) darker than its closing: the first threshold tried, then the next. */
+const INK_THRESHOLDS = [0.14, 0.07];
 /** Candidate groups of marks tried, biggest first. */
 const CANDIDATES = 4;
+/** A group of marks is a grid candidate when it encloses at least this many holes of about one size. */
+const MIN_CELLS = 12;
 /** Below this score there is no grid. */
 const MIN_SCORE = 0.45;
 /** A candidate this good ends the search. */
@@ -158,19 +160,30 @@ export function extremum(src: Float32Array, w: number, h: number, r: number, max
   return out;
 }
 
-/** How much darker than its grey closing each pixel is, as a fraction (thin dark strokes only). */
+/** Half-width of the window in which the paper is the brightest thing (working pixels). */
+const PAPER_RADIUS = 24;
+
+/**
+ * How much darker than its grey closing each pixel is, as a fraction (thin dark strokes only),
+ * where the closing is nearly as bright as the brightest closing around it: ink is on paper, and
+ * the paper is the brightest thing near it, so a table's grain and a dark table's sensor noise
+ * (large fractions of a small brightness) beside the sheet do not count.
+ */
 export function blackHat(g: Gray, r: number): Float32Array {
   const closed = extremum(extremum(g.v, g.w, g.h, r, true), g.w, g.h, r, false);
+  const bright = extremum(closed, g.w, g.h, PAPER_RADIUS, true);
   const c = new Float32Array(g.w * g.h);
   for (let i = 0; i < c.length; i++) {
     const d = (closed[i]! - g.v[i]!) / (closed[i]! + 12);
-    c[i] = d > 0 ? d : 0;
+    // Full weight at 85% of the local brightest, none at 70%.
+    const k = (closed[i]! / (bright[i]! + 1e-3) - 0.7) / 0.15;
+    c[i] = d > 0 && k > 0 ? d * (k < 1 ? k : 1) : 0;
   }
   return c;
 }
 
-/** Connected groups (8-neighbours) of the ink mask grown by a pixel: labels and sizes. */
-function components(ink: Float32Array, w: number, h: number, threshold: number): { labels: Int32Array; sizes: number[] } {
+/** Connected groups (8-neighbours) of the ink mask grown by a pixel: the mask, labels and sizes. */
+function components(ink: Float32Array, w: number, h: number, threshold: number): { mask: Uint8Array; labels: Int32Array; sizes: number[] } {
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -208,22 +221,93 @@ function components(ink: Float32Array, w: number, h: number, threshold: number):
     }
     sizes.push(size);
   }
-  return { labels, sizes };
+  return { mask, labels, sizes };
+}
+
+/** A background region enclosed by one group of marks: its label in `regions`, size and the group around it. */
+interface Hole {
+  region: number;
+  size: number;
+  around: number;
+}
+
+/**
+ * The holes of the mask: 4-connected background regions that do not reach the photo's edge, each
+ * with the group of marks around it (a grid's cells are holes of the grid's group).
+ */
+function holesOf(mask: Uint8Array, labels: Int32Array, w: number, h: number): { regions: Int32Array; holes: Hole[] } {
+  const regions = new Int32Array(w * h).fill(-1);
+  const holes: Hole[] = [];
+  const stack = new Int32Array(w * h);
+  let next = 0;
+  for (let s = 0; s < w * h; s++) {
+    if (mask[s] || regions[s]! >= 0) continue;
+    const region = next++;
+    let top = 0;
+    let size = 0;
+    let edge = false;
+    stack[top++] = s;
+    regions[s] = region;
+    while (top > 0) {
+      const p = stack[--top]!;
+      size++;
+      const px = p % w;
+      const py = (p - px) / w;
+      if (px === 0 || py === 0 || px === w - 1 || py === h - 1) {
+        edge = true;
+        continue;
+      }
+      for (const q of [p - 1, p + 1, p - w, p + w]) {
+        if (!mask[q] && regions[q]! < 0) {
+          regions[q] = region;
+          stack[top++] = q;
+        }
+      }
+    }
+    // The region's first pixel in raster order has marks right above it, and they belong to the
+    // group that encloses it (an island inside the hole has hole pixels above it).
+    if (!edge) holes.push({ region, size, around: labels[s - w]! });
+  }
+  return { regions, holes };
+}
+
+/**
+ * Groups of marks that look like a grid, best first: those enclosing the most holes of about one
+ * size (the cells), each with those holes. A table's grain or a paragraph of writing encloses few
+ * holes, or holes of every size.
+ */
+function gridGroups(holes: readonly Hole[], minCell: number): Array<{ around: number; cells: Hole[] }> {
+  const byGroup = new Map<number, Hole[]>();
+  for (const hole of holes) {
+    if (hole.size < minCell) continue;
+    const list = byGroup.get(hole.around);
+    if (list) list.push(hole);
+    else byGroup.set(hole.around, [hole]);
+  }
+  const out: Array<{ around: number; cells: Hole[] }> = [];
+  for (const [around, list] of byGroup) {
+    if (list.length < MIN_CELLS) continue;
+    const sizes = list.map((c) => c.size).sort((a, b) => a - b);
+    const typical = sizes[sizes.length >> 1]!;
+    const cells = list.filter((c) => c.size > typical / 2.5 && c.size < typical * 2.5);
+    if (cells.length >= MIN_CELLS) out.push({ around, cells });
+  }
+  return out.sort((a, b) => b.cells.length - a.cells.length);
 }
 
 function cross(o: Point, a: Point, b: Point): number {
   return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 }
 
-/** Convex hull (monotone chain) of a component, from each row's leftmost and rightmost pixel. */
-function hullOf(labels: Int32Array, w: number, h: number, label: number): Point[] {
+/** Convex hull (monotone chain) of the pixels whose label is in `chosen`, from each row's leftmost and rightmost one. */
+function hullOf(labels: Int32Array, w: number, h: number, chosen: ReadonlySet<number>): Point[] {
   const pts: Point[] = [];
   for (let y = 0; y < h; y++) {
     const o = y * w;
     let lo = -1;
     let hi = -1;
     for (let x = 0; x < w; x++) {
-      if (labels[o + x] !== label) continue;
+      if (!chosen.has(labels[o + x]!)) continue;
       if (lo < 0) lo = x;
       hi = x;
     }
@@ -419,6 +503,26 @@ function ordered(quad: readonly Point[]): Array<[number, number]> {
   return [...q.slice(first), ...q.slice(0, first)];
 }
 
+/**
+ * Rough quads of the grid to refine, likeliest first: the hulls of the cells of the groups of
+ * marks that enclose many holes of about one size (the grid less its border), then the hulls of
+ * the biggest groups of marks (a grid whose cells leak into the margin through broken lines).
+ */
+function startingQuads(ink: Float32Array, w: number, h: number, threshold: number, minSpan: number): Point[][] {
+  const { mask, labels, sizes } = components(ink, w, h, threshold);
+  const { regions, holes } = holesOf(mask, labels, w, h);
+  const starts: Array<{ labels: Int32Array; chosen: Set<number> }> = [];
+  for (const g of gridGroups(holes, (minSpan / N) ** 2 / 4).slice(0, CANDIDATES)) starts.push({ labels: regions, chosen: new Set(g.cells.map((c) => c.region)) });
+  const order = sizes.map((_, i) => i).sort((a, b) => sizes[b]! - sizes[a]!);
+  for (const label of order.slice(0, CANDIDATES)) if (sizes[label]! >= 4 * minSpan) starts.push({ labels, chosen: new Set([label]) });
+  const quads: Point[][] = [];
+  for (const start of starts) {
+    const quad = quadOfHull(hullOf(start.labels, w, h, start.chosen));
+    if (quad && squareish(quad, minSpan)) quads.push(quad);
+  }
+  return quads;
+}
+
 /** Find the 9x9 grid's outer corners in a photo (RGBA raster), or say why not. Never throws. */
 export function findGrid(image: Raster): GridResult {
   const bad = invalid(image);
@@ -428,22 +532,17 @@ export function findGrid(image: Raster): GridResult {
   const { w, h } = gray;
   const ink = blackHat(gray, HAT_RADIUS);
   const maps: InkMaps = { ink, wide: extremum(ink, w, h, 2, true), w, h };
-  const { labels, sizes } = components(ink, w, h, INK_THRESHOLD);
-  const order = sizes.map((_, i) => i).sort((a, b) => sizes[b]! - sizes[a]!);
   const minSpan = 0.12 * Math.max(w, h);
   let best: { quad: Point[]; score: number } | null = null;
-  let tried = 0;
-  for (const label of order) {
-    if (tried >= CANDIDATES || sizes[label]! < 4 * minSpan) break;
-    const hull = hullOf(labels, w, h, label);
-    const quad = quadOfHull(hull);
-    if (!quad) continue;
-    if (!squareish(quad, minSpan)) continue;
-    tried++;
-    const fit = refine(maps, quad, minSpan);
-    const { score } = lineResponse(maps, fit.quad);
-    if (!best || score > best.score) best = { quad: fit.quad, score };
-    if (score > GOOD_SCORE) break;
+  // A faint or thin grid breaks apart at the usual ink threshold: then try a lower one.
+  for (const threshold of INK_THRESHOLDS) {
+    for (const quad of startingQuads(ink, w, h, threshold, minSpan)) {
+      const fit = refine(maps, quad, minSpan);
+      const { score } = lineResponse(maps, fit.quad);
+      if (!best || score > best.score) best = { quad: fit.quad, score };
+      if (score > GOOD_SCORE) break;
+    }
+    if (best && best.score > GOOD_SCORE) break;
   }
   if (!best || best.score < MIN_SCORE) return { error: NO_GRID };
   return { corners: ordered(best.quad.map(([x, y]) => [x * f, y * f])), score: best.score };
