@@ -50,6 +50,30 @@ export function homographyFrom(from: readonly Point[], to: readonly Point[]): Ho
   return [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!, 1];
 }
 
+/**
+ * The homography that best takes each `from` point to its `to` point (at least four, not all on a
+ * line), by least squares on the linear equations (h8 = 1); null when degenerate.
+ */
+export function homographyFit(from: readonly Point[], to: readonly Point[]): Homography | null {
+  const ata = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => 0));
+  const atb = Array.from({ length: 8 }, () => 0);
+  const add = (row: readonly number[], rhs: number) => {
+    for (let i = 0; i < 8; i++) {
+      if (row[i] === 0) continue;
+      for (let j = 0; j < 8; j++) ata[i]![j]! += row[i]! * row[j]!;
+      atb[i]! += row[i]! * rhs;
+    }
+  };
+  for (let k = 0; k < from.length; k++) {
+    const [x, y] = from[k]!;
+    const [u, v] = to[k]!;
+    add([x, y, 1, 0, 0, 0, -u * x, -u * y], u);
+    add([0, 0, 0, x, y, 1, -v * x, -v * y], v);
+  }
+  const h = from.length >= 4 ? solveLinear(ata, atb) : null;
+  return h ? [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!, 1] : null;
+}
+
 /** Where the homography sends (x, y). */
 export function mapPoint(h: Homography, x: number, y: number): [number, number] {
   const w = h[6] * x + h[7] * y + h[8];
