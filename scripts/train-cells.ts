@@ -1,17 +1,21 @@
 // Train the Moon Drop cell reader's tiny MLP (src/games/moondrop/scan/cells.ts) on synthetic
-// photos read with their TRUE corners, and write its weights to cells-model.ts. Deterministic:
-// the training sheets are seeds TRAIN_SEED.. and the weights start from a seeded generator. Each
-// sheet is also read once with its corners turned (1..3 quarter turns): there, symbols with a top
-// (L H Q D) are labelled as an extra eighth class, "turned", which orientation() uses.
-// Build and run: npx rolldown scripts/train-cells.ts --file /tmp/train-cells.mjs --platform node && node /tmp/train-cells.mjs [sheets]
+// photos, and write its weights to cells-model.ts. Each photo is read through corners moved off
+// the true ones by up to JITTER of a cell (findGrid's corners are good, not perfect), so the
+// model learns cells that sit a little off their squares. Deterministic: the training sheets are
+// seeds TRAIN_SEED.. and the jitter and weights come from a seeded generator. Each sheet is also
+// read once with its corners turned (1..3 quarter turns): there, symbols with a top (L H Q D) are
+// labelled as an extra eighth class, "turned", which orientation() uses.
+// Build and run: npx rolldown scripts/train-cells.ts --file /tmp/train-cells.mjs --platform node && node /tmp/train-cells.mjs [sheets] [hidden]
 import { writeFileSync } from 'node:fs';
 import { mulberry32 } from '../src/games/moondrop/engine/random-sheet';
-import { CELL_CLASSES, FEATURE_COUNT, sheetFeatures } from '../src/games/moondrop/scan/cells';
+import { CELL_CLASSES, FEATURE_COUNT, turnedFeatures } from '../src/games/moondrop/scan/cells';
 import { randomScanCase } from '../src/games/moondrop/scan/synth';
 
 const TRAIN_SEED = 100_000;
 const SHEETS = Number(process.argv[2] ?? 1500); // the committed model: 1500
-const HIDDEN = 32;
+const HIDDEN = Number(process.argv[3] ?? 32);
+/** Largest corner offset, in cells, each way. */
+const JITTER = 0.15;
 const EPOCHS = 30;
 const OUT = 'src/games/moondrop/scan/cells-model.ts'; // run from the repository root
 
@@ -22,7 +26,13 @@ const ys: number[] = [];
 const t0 = Date.now();
 for (let s = 0; s < SHEETS; s++) {
   const c = randomScanCase(mulberry32(TRAIN_SEED + s));
-  const feats = sheetFeatures(c.image, c.corners);
+  let side = 0;
+  for (let i = 0; i < 4; i++) side += Math.hypot(c.corners[(i + 1) % 4]![0] - c.corners[i]![0], c.corners[(i + 1) % 4]![1] - c.corners[i]![1]);
+  // This sheet's jitter: anything from none to JITTER, so near-true corners are seen too.
+  const reach = (rand() * JITTER * side) / 36;
+  const corners = c.corners.map(([x, y]): [number, number] => [x + (2 * rand() - 1) * reach, y + (2 * rand() - 1) * reach]);
+  const all = turnedFeatures(c.image, corners);
+  const feats = all[0]!;
   const cells = c.text.replace(/\n/g, '');
   for (let i = 0; i < 81; i++) {
     xs.push(feats[i]!);
@@ -31,8 +41,7 @@ for (let s = 0; s < SHEETS; s++) {
   // The same photo read with its corners turned k quarter turns: symbols with a top (L H Q D)
   // become the extra class ROTATED; empty cells, dots and squares keep their class.
   const k = 1 + (s % 3);
-  const turned = [0, 1, 2, 3].map((i) => c.corners[(i + k) % 4]!);
-  const tf = sheetFeatures(c.image, turned);
+  const tf = all[k]!;
   for (let r = 0; r < 9; r++) {
     for (let col = 0; col < 9; col++) {
       // Turned reading's (r, col) is the sheet cell reached by turning back k quarter turns.

@@ -242,29 +242,51 @@ export function classify(features: Float32Array): Float64Array {
   return out;
 }
 
-/** Feature vectors of all 81 cells, row by row (for the reader and the training script). */
-export function sheetFeatures(image: Raster, corners: readonly Point[]): Float32Array[] {
-  const rect = rectify(image, corners, READ_PX);
-  const ink = inkLevel(rect);
+/** A rectified sheet (n x n, row-major) as read from the corner list turned one step: [c1, c2, c3, c0]. */
+export function turnRect(rect: Float32Array, n: number): Float32Array {
+  // The turned reading's top row is the sheet's right column, top to bottom.
+  const out = new Float32Array(n * n);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) out[y * n + x] = rect[x * n + (n - 1 - y)]!;
+  return out;
+}
+
+/** Feature vectors of all 81 cells of a rectified sheet (READ_PX a cell), row by row, at ink level `ink`. */
+function rectFeatures(rect: Float32Array, ink: number): Float32Array[] {
   const out: Float32Array[] = [];
   for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) out.push(cellFeatures(rect, ink, r, c));
   return out;
 }
 
+/** Feature vectors of all 81 cells, row by row (for the reader and the training script). */
+export function sheetFeatures(image: Raster, corners: readonly Point[]): Float32Array[] {
+  const rect = rectify(image, corners, READ_PX);
+  return rectFeatures(rect, inkLevel(rect));
+}
+
 /**
- * Read the 81 cells given the grid's corners in sheet order (top-left, top-right, bottom-right,
- * bottom-left of the sheet). `text`: 9 lines of 9 characters (. C L H Q D R) joined by '\n';
- * `confidence[row][col]` in [0, 1]: the best class's probability minus the second's.
+ * Feature vectors of all 81 cells for each of the four ways to read the corner list: entry k is
+ * what sheetFeatures(image, [c_k, c_k+1, ...]) gives, but the photo is rectified only once.
  */
-export function readCells(image: Raster, corners: readonly Point[]): { text: string; confidence: number[][] } {
-  const feats = sheetFeatures(image, corners);
+export function turnedFeatures(image: Raster, corners: readonly Point[]): Float32Array[][] {
+  let rect = rectify(image, corners, READ_PX);
+  const ink = inkLevel(rect);
+  const out: Float32Array[][] = [];
+  for (let k = 0; k < 4; k++) {
+    if (k) rect = turnRect(rect, SIZE * READ_PX);
+    out.push(rectFeatures(rect, ink));
+  }
+  return out;
+}
+
+/** The 81 cells' class probabilities read upright (the seven cell kinds, renormalised) into text and confidences. */
+function reading(probs: readonly Float64Array[]): { text: string; confidence: number[][] } {
   const lines: string[] = [];
   const confidence: number[][] = [];
   for (let r = 0; r < SIZE; r++) {
     let line = '';
     const conf: number[] = [];
     for (let c = 0; c < SIZE; c++) {
-      const all = classify(feats[r * SIZE + c]!);
+      const all = probs[r * SIZE + c]!;
       // Upright reading: the seven cell kinds only.
       const p = all.slice(0, CELL_CLASSES.length);
       const sum = p.reduce((a, b) => a + b, 0);
@@ -283,6 +305,22 @@ export function readCells(image: Raster, corners: readonly Point[]): { text: str
 }
 
 /**
+ * Read the 81 cells given the grid's corners in sheet order (top-left, top-right, bottom-right,
+ * bottom-left of the sheet). `text`: 9 lines of 9 characters (. C L H Q D R) joined by '\n';
+ * `confidence[row][col]` in [0, 1]: the best class's probability minus the second's.
+ */
+export function readCells(image: Raster, corners: readonly Point[]): { text: string; confidence: number[][] } {
+  return reading(sheetFeatures(image, corners).map(classify));
+}
+
+/** How many symbols with a top a reading's probabilities expect to be turned (fewest = upright). */
+function turnedScore(probs: readonly Float64Array[]): number {
+  let score = 0;
+  for (const p of probs) score += p.length > CELL_CLASSES.length ? p[CELL_CLASSES.length]! : 1 - Math.max(...p);
+  return score;
+}
+
+/**
  * Which rotation of a corner list (in any cyclic order, same winding as the sheet's) reads
  * upright: the shift k such that [corners[k], corners[k+1], ...] (indices mod 4) is in sheet
  * order (top-left first). Q, arches, triangles and Hydroponics have a top; the model has a class
@@ -290,19 +328,22 @@ export function readCells(image: Raster, corners: readonly Point[]): { text: str
  * with only empty cells, dots and squares gives no clue (then any answer may come back).
  */
 export function orientation(image: Raster, corners: readonly Point[]): number {
+  return readUpright(image, corners).turn;
+}
+
+/** readCells in the rotation orientation() picks, from one rectification of the photo: the reading and that rotation. */
+export function readUpright(image: Raster, corners: readonly Point[]): { text: string; confidence: number[][]; turn: number } {
   let best = 0;
   let bestScore = Infinity;
-  for (let k = 0; k < 4; k++) {
-    const turned = [0, 1, 2, 3].map((i) => corners[(i + k) % 4]!);
-    let score = 0;
-    for (const f of sheetFeatures(image, turned)) {
-      const p = classify(f);
-      score += p.length > CELL_CLASSES.length ? p[CELL_CLASSES.length]! : 1 - Math.max(...p);
-    }
+  let bestProbs: Float64Array[] = [];
+  turnedFeatures(image, corners).forEach((feats, k) => {
+    const probs = feats.map(classify);
+    const score = turnedScore(probs);
     if (score < bestScore) {
       bestScore = score;
       best = k;
+      bestProbs = probs;
     }
-  }
-  return best;
+  });
+  return { ...reading(bestProbs), turn: best };
 }

@@ -55,71 +55,117 @@ export function soften(g: Gray): Gray {
 }
 
 /**
- * Running max (or min) over windows of 2r+1 along one axis (van Herk / Gil-Werman: 3 comparisons
- * a value), on `lanes` parallel lines of `n` values each: value (i, lane) at i * step + lane * lane
- * stride. Rows are lanes of stride w and step 1; columns are done as whole rows at a time (step w,
- * lanes of stride 1), so memory is walked in order either way. Outside counts as neutral.
+ * Running max over windows of 2r+1 along the columns of an image given as `lines` rows of
+ * `lanes` values (van Herk / Gil-Werman: about 3 comparisons a value whatever r). The column is
+ * padded with -Infinity, cut into blocks of 2r+1, and each window is the max of a block suffix
+ * and the next block's prefix. Whole rows are handled at a time, so memory is walked in order.
  */
-function run1d(src: Float32Array, out: Float32Array, n: number, lanes: number, step: number, laneStride: number, r: number, max: boolean): void {
+function runMax(src: Float32Array, out: Float32Array, lines: number, lanes: number, r: number): void {
   const k = 2 * r + 1;
-  const g = new Float32Array(n * lanes);
-  const hq = new Float32Array(n * lanes);
-  // g: prefix extremum within blocks of k from the block start; hq: suffix extremum to the block end.
-  const at = (i: number, lane: number) => i * step + lane * laneStride;
-  const idx = (i: number, lane: number) => i * lanes + lane;
-  for (let start = 0; start < n; start += k) {
-    const end = Math.min(n, start + k);
-    for (let lane = 0; lane < lanes; lane++) g[idx(start, lane)] = src[at(start, lane)]!;
-    for (let i = start + 1; i < end; i++) {
-      const o = idx(i, 0);
-      const p = idx(i - 1, 0);
-      const base = at(i, 0);
-      if (max) for (let lane = 0; lane < lanes; lane++) { const v = src[base + lane * laneStride]!; const u = g[p + lane]!; g[o + lane] = v > u ? v : u; }
-      else for (let lane = 0; lane < lanes; lane++) { const v = src[base + lane * laneStride]!; const u = g[p + lane]!; g[o + lane] = v < u ? v : u; }
+  const len = Math.ceil((lines + 2 * r) / k) * k;
+  const pad = new Float32Array(len * lanes).fill(-Infinity);
+  pad.set(src.subarray(0, lines * lanes), r * lanes);
+  const g = new Float32Array(len * lanes);
+  const hq = new Float32Array(len * lanes);
+  for (let start = 0; start < len; start += k) {
+    const end = start + k - 1;
+    g.set(pad.subarray(start * lanes, (start + 1) * lanes), start * lanes);
+    for (let i = start + 1; i <= end; i++) {
+      const o = i * lanes;
+      for (let x = 0; x < lanes; x++) {
+        const v = pad[o + x]!;
+        const u = g[o - lanes + x]!;
+        g[o + x] = v > u ? v : u;
+      }
     }
-    for (let lane = 0; lane < lanes; lane++) hq[idx(end - 1, lane)] = src[at(end - 1, lane)]!;
-    for (let i = end - 2; i >= start; i--) {
-      const o = idx(i, 0);
-      const p = idx(i + 1, 0);
-      const base = at(i, 0);
-      if (max) for (let lane = 0; lane < lanes; lane++) { const v = src[base + lane * laneStride]!; const u = hq[p + lane]!; hq[o + lane] = v > u ? v : u; }
-      else for (let lane = 0; lane < lanes; lane++) { const v = src[base + lane * laneStride]!; const u = hq[p + lane]!; hq[o + lane] = v < u ? v : u; }
+    hq.set(pad.subarray(end * lanes, (end + 1) * lanes), end * lanes);
+    for (let i = end - 1; i >= start; i--) {
+      const o = i * lanes;
+      for (let x = 0; x < lanes; x++) {
+        const v = pad[o + x]!;
+        const u = hq[o + lanes + x]!;
+        hq[o + x] = v > u ? v : u;
+      }
     }
   }
-  // Window [i - r, i + r] = suffix part from block of (i - r) then prefix part up to (i + r), clamped.
-  for (let i = 0; i < n; i++) {
-    const lo = Math.max(0, i - r);
-    const hi = Math.min(n - 1, i + r);
-    const a = idx(lo, 0);
-    const b = idx(hi, 0);
-    const base = at(i, 0);
-    // When lo and hi share a block, hq[lo] covers lo..block end which may pass hi: use g[hi] only if hi is a block start...
-    const same = Math.floor(lo / k) === Math.floor(hi / k);
-    if (same) {
-      // Direct scan (only at the ends of the line, where the window is cut).
-      for (let lane = 0; lane < lanes; lane++) {
-        let v = src[at(lo, lane)]!;
-        for (let j = lo + 1; j <= hi; j++) { const u = src[at(j, lane)]!; v = max ? (u > v ? u : v) : (u < v ? u : v); }
-        out[base + lane * laneStride] = v;
-      }
-    } else if (max) for (let lane = 0; lane < lanes; lane++) { const u = hq[a + lane]!; const v = g[b + lane]!; out[base + lane * laneStride] = u > v ? u : v; }
-    else for (let lane = 0; lane < lanes; lane++) { const u = hq[a + lane]!; const v = g[b + lane]!; out[base + lane * laneStride] = u < v ? u : v; }
+  // Output line i's window is padded lines i .. i + 2r.
+  for (let i = 0; i < lines; i++) {
+    const a = i * lanes;
+    const b = (i + 2 * r) * lanes;
+    for (let x = 0; x < lanes; x++) {
+      const u = hq[a + x]!;
+      const v = g[b + x]!;
+      out[a + x] = u > v ? u : v;
+    }
   }
 }
 
-/** Running max (or min) over a (2r+1)-square window. */
+/** The same along each row of a w x h image (one lane; its own loops, as a lane loop of one costs more than the work). */
+function runMaxRows(src: Float32Array, out: Float32Array, w: number, h: number, r: number): void {
+  const k = 2 * r + 1;
+  const len = Math.ceil((w + 2 * r) / k) * k;
+  const pad = new Float32Array(len);
+  const g = new Float32Array(len);
+  const hq = new Float32Array(len);
+  for (let y = 0; y < h; y++) {
+    pad.fill(-Infinity);
+    pad.set(src.subarray(y * w, y * w + w), r);
+    for (let start = 0; start < len; start += k) {
+      const end = start + k - 1;
+      let m = (g[start] = pad[start]!);
+      for (let i = start + 1; i <= end; i++) {
+        const v = pad[i]!;
+        if (v > m) m = v;
+        g[i] = m;
+      }
+      m = hq[end] = pad[end]!;
+      for (let i = end - 1; i >= start; i--) {
+        const v = pad[i]!;
+        if (v > m) m = v;
+        hq[i] = m;
+      }
+    }
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const u = hq[x]!;
+      const v = g[x + 2 * r]!;
+      out[o + x] = u > v ? u : v;
+    }
+  }
+}
+
+/** Running max (or min) over a (2r+1)-square window; outside the image counts for nothing. */
 export function extremum(src: Float32Array, w: number, h: number, r: number, max: boolean): Float32Array {
-  const tmp = new Float32Array(w * h);
+  // A min is the max of the negated image, negated back.
+  const input = max ? src : Float32Array.from(src, (v) => -v);
+  const cols = new Float32Array(w * h);
+  runMax(input, cols, h, w, r);
   const out = new Float32Array(w * h);
-  // Along rows: lines are rows (step 1), lanes are... each row separately, one lane.
-  for (let y = 0; y < h; y++) run1d(src.subarray(y * w, y * w + w), tmp.subarray(y * w, y * w + w), w, 1, 1, 0, r, max);
-  // Along columns: n = h values of step w, w lanes of stride 1.
-  run1d(tmp, out, h, w, w, 1, r, max);
+  runMaxRows(cols, out, w, h, r);
+  if (!max) for (let i = 0; i < out.length; i++) out[i] = -out[i]!;
   return out;
 }
 
-/** Half-width of the window in which the paper is the brightest thing (working pixels). */
-const PAPER_RADIUS = 24;
+/** The window in which the paper is the brightest thing: blocks of PAPER_BLOCK working pixels, PAPER_RADIUS blocks either way. */
+const PAPER_BLOCK = 4;
+const PAPER_RADIUS = 6;
+
+/** The brightest value within about PAPER_BLOCK * PAPER_RADIUS pixels, read on a coarse grid of block maxima (one value a block). */
+function brightest(v: Float32Array, w: number, h: number): { at: (x: number, y: number) => number } {
+  const bw = Math.ceil(w / PAPER_BLOCK);
+  const bh = Math.ceil(h / PAPER_BLOCK);
+  const blocks = new Float32Array(bw * bh).fill(-Infinity);
+  for (let y = 0; y < h; y++) {
+    const row = ((y / PAPER_BLOCK) | 0) * bw;
+    for (let x = 0; x < w; x++) {
+      const b = row + ((x / PAPER_BLOCK) | 0);
+      const u = v[y * w + x]!;
+      if (u > blocks[b]!) blocks[b] = u;
+    }
+  }
+  const m = extremum(blocks, bw, bh, PAPER_RADIUS, true);
+  return { at: (x, y) => m[((y / PAPER_BLOCK) | 0) * bw + ((x / PAPER_BLOCK) | 0)]! };
+}
 
 /**
  * How much darker than its grey closing each pixel is, as a fraction (thin dark strokes only),
@@ -129,13 +175,16 @@ const PAPER_RADIUS = 24;
  */
 export function blackHat(g: Gray, r: number): Float32Array {
   const closed = extremum(extremum(g.v, g.w, g.h, r, true), g.w, g.h, r, false);
-  const bright = extremum(closed, g.w, g.h, PAPER_RADIUS, true);
+  const bright = brightest(closed, g.w, g.h);
   const c = new Float32Array(g.w * g.h);
-  for (let i = 0; i < c.length; i++) {
-    const d = (closed[i]! - g.v[i]!) / (closed[i]! + 12);
-    // Full weight at 85% of the local brightest, none at 70%.
-    const k = (closed[i]! / (bright[i]! + 1e-3) - 0.7) / 0.15;
-    c[i] = d > 0 && k > 0 ? d * (k < 1 ? k : 1) : 0;
+  for (let y = 0, i = 0; y < g.h; y++) {
+    for (let x = 0; x < g.w; x++, i++) {
+      const d = (closed[i]! - g.v[i]!) / (closed[i]! + 12);
+      if (d <= 0) continue;
+      // Full weight at 85% of the local brightest, none at 70%.
+      const k = (closed[i]! / (bright.at(x, y) + 1e-3) - 0.7) / 0.15;
+      c[i] = k > 0 ? d * (k < 1 ? k : 1) : 0;
+    }
   }
   return c;
 }

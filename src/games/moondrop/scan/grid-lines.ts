@@ -60,8 +60,7 @@ function bestLine(maps: InkMaps, H: Homography, dir: number, i: number, band: nu
       const p = prof[s * k + j]!;
       vals[s] = p + (prof[s * k + j + 1]! - p) * (f - j);
     }
-    vals.sort();
-    return vals[QUANTILE]!;
+    return nth(vals, QUANTILE);
   };
   let best: Found = { a: 0, b: 0, strength: score(0, 0) };
   for (let ja = -STEPS; ja <= STEPS; ja += 2) {
@@ -79,6 +78,30 @@ function bestLine(maps: InkMaps, H: Homography, dir: number, i: number, band: nu
     }
   }
   return best;
+}
+
+/** The k-th smallest value (0-based) of `a`, which it reorders (quickselect: a full sort per candidate line cost most of the search). */
+function nth(a: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i++] = a[j]!;
+        a[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
 }
 
 /** Where two image lines (each through two points) cross, or null when they are parallel. */

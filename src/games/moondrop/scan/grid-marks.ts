@@ -63,7 +63,7 @@ interface Hole {
  * The holes of the mask: 4-connected background regions that do not reach the photo's edge, each
  * with the group of marks around it (a grid's cells are holes of the grid's group).
  */
-function holesOf(mask: Uint8Array, labels: Int32Array, w: number, h: number): { regions: Int32Array; holes: Hole[] } {
+function holesOf(mask: Uint8Array, labels: Int32Array, w: number, h: number): { regions: Int32Array; count: number; holes: Hole[] } {
   const regions = new Int32Array(w * h).fill(-1);
   const holes: Hole[] = [];
   const stack = new Int32Array(w * h);
@@ -85,7 +85,9 @@ function holesOf(mask: Uint8Array, labels: Int32Array, w: number, h: number): { 
         edge = true;
         continue;
       }
-      for (const q of [p - 1, p + 1, p - w, p + w]) {
+      // Not at the edge: all four neighbours exist.
+      for (let d = 0; d < 4; d++) {
+        const q = d === 0 ? p - 1 : d === 1 ? p + 1 : d === 2 ? p - w : p + w;
         if (!mask[q] && regions[q]! < 0) {
           regions[q] = region;
           stack[top++] = q;
@@ -96,7 +98,7 @@ function holesOf(mask: Uint8Array, labels: Int32Array, w: number, h: number): { 
     // group that encloses it (an island inside the hole has hole pixels above it).
     if (!edge) holes.push({ region, size, around: labels[s - w]! });
   }
-  return { regions, holes };
+  return { regions, count: next, holes };
 }
 
 /**
@@ -127,22 +129,39 @@ function cross(o: Point, a: Point, b: Point): number {
   return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 }
 
-/** Convex hull (monotone chain) of the pixels whose label is in `chosen`, from each row's leftmost and rightmost one. */
-function hullOf(labels: Int32Array, w: number, h: number, chosen: ReadonlySet<number>): Point[] {
-  const pts: Point[] = [];
+/**
+ * The convex hulls of several sets of pixels in one pass: `owner[label]` is the set (0..count-1)
+ * a label's pixels belong to, or -1. Each set's rows' leftmost and rightmost pixels are enough.
+ */
+function hullsOf(labels: Int32Array, w: number, h: number, owner: Int32Array, count: number): Point[][] {
+  const lo = new Int32Array(count * h).fill(-1);
+  const hi = new Int32Array(count * h);
   for (let y = 0; y < h; y++) {
     const o = y * w;
-    let lo = -1;
-    let hi = -1;
     for (let x = 0; x < w; x++) {
-      if (!chosen.has(labels[o + x]!)) continue;
-      if (lo < 0) lo = x;
-      hi = x;
+      const l = labels[o + x]!;
+      if (l < 0) continue;
+      const c = owner[l]!;
+      if (c < 0) continue;
+      const k = c * h + y;
+      if (lo[k]! < 0) lo[k] = x;
+      hi[k] = x;
     }
-    if (lo < 0) continue;
-    pts.push([lo + 0.5, y + 0.5]);
-    if (hi !== lo) pts.push([hi + 0.5, y + 0.5]);
   }
+  return Array.from({ length: count }, (_, c) => {
+    const pts: Point[] = [];
+    for (let y = 0; y < h; y++) {
+      const k = c * h + y;
+      if (lo[k]! < 0) continue;
+      pts.push([lo[k]! + 0.5, y + 0.5]);
+      if (hi[k] !== lo[k]) pts.push([hi[k]! + 0.5, y + 0.5]);
+    }
+    return convexHull(pts);
+  });
+}
+
+/** Convex hull (monotone chain) of points, which it sorts. */
+function convexHull(pts: Point[]): Point[] {
   pts.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
   const lower: Point[] = [];
@@ -215,14 +234,19 @@ export function squareish(q: readonly Point[], minSide: number): boolean {
  */
 export function startingQuads(ink: Float32Array, w: number, h: number, threshold: number, minSpan: number): Point[][] {
   const { mask, labels, sizes } = components(ink, w, h, threshold);
-  const { regions, holes } = holesOf(mask, labels, w, h);
-  const starts: Array<{ labels: Int32Array; chosen: Set<number> }> = [];
-  for (const g of gridGroups(holes, (minSpan / N) ** 2 / 4).slice(0, CANDIDATES)) starts.push({ labels: regions, chosen: new Set(g.cells.map((c) => c.region)) });
-  const order = sizes.map((_, i) => i).sort((a, b) => sizes[b]! - sizes[a]!);
-  for (const label of order.slice(0, CANDIDATES)) if (sizes[label]! >= 4 * minSpan) starts.push({ labels, chosen: new Set([label]) });
+  const { regions, count, holes } = holesOf(mask, labels, w, h);
+  const cellOwner = new Int32Array(count).fill(-1);
+  const groups = gridGroups(holes, (minSpan / N) ** 2 / 4).slice(0, CANDIDATES);
+  groups.forEach((g, k) => {
+    for (const c of g.cells) cellOwner[c.region] = k;
+  });
+  const markOwner = new Int32Array(sizes.length).fill(-1);
+  const big = sizes.map((_, i) => i).sort((a, b) => sizes[b]! - sizes[a]!).slice(0, CANDIDATES).filter((l) => sizes[l]! >= 4 * minSpan);
+  big.forEach((l, k) => (markOwner[l] = k));
+  const hulls = [...hullsOf(regions, w, h, cellOwner, groups.length), ...hullsOf(labels, w, h, markOwner, big.length)];
   const quads: Point[][] = [];
-  for (const start of starts) {
-    const quad = quadOfHull(hullOf(start.labels, w, h, start.chosen));
+  for (const hull of hulls) {
+    const quad = quadOfHull(hull);
     if (quad && squareish(quad, minSpan)) quads.push(quad);
   }
   return quads;

@@ -32,6 +32,8 @@ const INK_THRESHOLDS = [0.14, 0.07];
 const MIN_SCORE = 0.45;
 /** A candidate this good ends the search. */
 const GOOD_SCORE = 0.8;
+/** A snapped candidate this good ends the search before the other starts are snapped. */
+const SURE_SCORE = 0.92;
 
 const N = 9;
 
@@ -173,6 +175,7 @@ export function findGrid(image: Raster): GridResult {
     for (const quad of starts) {
       const fit = snapped(maps, quad, minSpan);
       if (fit && (!best || fit.score > best.score)) best = fit;
+      if (best && best.score > SURE_SCORE) break;
     }
     if (best && best.score > GOOD_SCORE) break;
     for (const quad of starts) {

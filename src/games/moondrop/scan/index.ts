@@ -1,6 +1,6 @@
 // Reading a paper Moon Drop sheet from a photo (issue 15): the public, pure entry point. No DOM:
 // the page decodes and scales the photo, a worker calls this.
-import { orientation, readCells } from './cells';
+import { readUpright } from './cells';
 import { findGrid } from './grid';
 import type { Point } from './raster';
 
@@ -24,10 +24,9 @@ export function readSheetPhoto(image: { width: number; height: number; data: Uin
   try {
     const grid = findGrid(image);
     if ('error' in grid) return grid;
-    const found = grid.corners;
-    const k = orientation(image, found);
-    const corners: Point[] = [0, 1, 2, 3].map((i) => found[(i + k) % 4]!);
-    return { ...readCells(image, corners), corners };
+    const { text, confidence, turn } = readUpright(image, grid.corners);
+    const corners: Point[] = [0, 1, 2, 3].map((i) => grid.corners[(i + turn) % 4]!);
+    return { text, confidence, corners };
   } catch (e) {
     // A bug must not take the page down: the transcription screen stays one tap away.
     return { error: `Could not read the photo (${e instanceof Error ? e.message : String(e)})` };

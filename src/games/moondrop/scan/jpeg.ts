@@ -30,24 +30,16 @@ const COS = Float32Array.from({ length: 64 }, (_, i) => {
   return (u === 0 ? Math.SQRT1_2 : 1) * 0.5 * Math.cos(((2 * x + 1) * u * Math.PI) / 16);
 });
 
-/** out = a . b (8x8), or a^T . b when `transposeA`. */
-function mul8(a: Float32Array, b: Float32Array, out: Float32Array, transposeA: boolean): void {
-  for (let i = 0; i < 8; i++) {
-    for (let j = 0; j < 8; j++) {
-      let s = 0;
-      for (let k = 0; k < 8; k++) s += (transposeA ? a[k * 8 + i]! : a[i * 8 + k]!) * b[k * 8 + j]!;
-      out[i * 8 + j] = s;
-    }
-  }
-}
+/** The same, transposed (for the inverse transform). */
+const COS_T = Float32Array.from({ length: 64 }, (_, i) => COS[(i & 7) * 8 + (i >> 3)]!);
 
-/** out = a . b^T (8x8), or a . b when `!transposeB`. */
-function mulT8(a: Float32Array, b: Float32Array, out: Float32Array, transposeB: boolean): void {
-  for (let i = 0; i < 8; i++) {
+/** out = a . b (8x8 matrices). */
+function mul8(a: Float32Array, b: Float32Array, out: Float32Array): void {
+  for (let i = 0; i < 64; i += 8) {
     for (let j = 0; j < 8; j++) {
       let s = 0;
-      for (let k = 0; k < 8; k++) s += a[i * 8 + k]! * (transposeB ? b[j * 8 + k]! : b[k * 8 + j]!);
-      out[i * 8 + j] = s;
+      for (let k = 0; k < 8; k++) s += a[i + k]! * b[k * 8 + j]!;
+      out[i + j] = s;
     }
   }
 }
@@ -67,11 +59,11 @@ function codePlane(plane: Float32Array, w: number, h: number, table: Float32Arra
         const row = Math.min(h - 1, by + y) * w;
         for (let x = 0; x < 8; x++) block[y * 8 + x] = plane[row + Math.min(w - 1, bx + x)]! - 128;
       }
-      mul8(COS, block, tmp, false);
-      mulT8(tmp, COS, coef, true);
+      mul8(COS, block, tmp);
+      mul8(tmp, COS_T, coef);
       for (let k = 0; k < 64; k++) coef[k] = Math.round(coef[k]! / table[k]!) * table[k]!;
-      mul8(COS, coef, tmp, true);
-      mulT8(tmp, COS, block, false);
+      mul8(COS_T, coef, tmp);
+      mul8(tmp, COS, block);
       for (let y = 0; y < 8 && by + y < h; y++) {
         const row = (by + y) * w;
         for (let x = 0; x < 8 && bx + x < w; x++) {
