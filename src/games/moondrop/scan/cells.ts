@@ -145,15 +145,16 @@ function topology(bin: Uint8Array, w: number): { components: number; holes: numb
 
 /**
  * The feature vector of cell (row, col) of a rectified sheet (READ_PX per cell): its inner part's
- * darkness relative to the sheet's ink level, pooled 2x2, and a few hand features.
+ * darkness relative to the sheet's ink level, pooled 2x2, and a few hand features. The window may
+ * be moved (dx, dy) rectified pixels off the cell's square, staying inside the sheet.
  */
-export function cellFeatures(rect: Float32Array, ink: number, row: number, col: number): Float32Array {
+export function cellFeatures(rect: Float32Array, ink: number, row: number, col: number, dx = 0, dy = 0): Float32Array {
   const n = SIZE * READ_PX;
   const w = READ_PX - 2 * MARGIN;
   const f = new Float32Array(FEATURE_COUNT);
   const dark = new Float32Array(w * w);
-  const x0 = col * READ_PX + MARGIN;
-  const y0 = row * READ_PX + MARGIN;
+  const x0 = Math.min(n - w, Math.max(0, col * READ_PX + MARGIN + dx));
+  const y0 = Math.min(n - w, Math.max(0, row * READ_PX + MARGIN + dy));
   for (let y = 0; y < w; y++) {
     for (let x = 0; x < w; x++) {
       const d = (1 - rect[(y0 + y) * n + x0 + x]!) / ink;
@@ -250,6 +251,30 @@ export function turnRect(rect: Float32Array, n: number): Float32Array {
   return out;
 }
 
+/**
+ * Windows each cell is read through (rectified pixels off its square): the reading averages their
+ * probabilities, so a cell that reads differently when its window moves a little (a symbol cut by
+ * the edge, a stray line) comes out less sure.
+ */
+const SHIFTS: ReadonlyArray<readonly [number, number]> = [[0, 0], [-2, 0], [2, 0], [0, -2], [0, 2]];
+
+/** Class probabilities of all 81 cells of a rectified sheet, each averaged over the SHIFTS windows. */
+function rectProbs(rect: Float32Array, ink: number): Float64Array[] {
+  const out: Float64Array[] = [];
+  for (let r = 0; r < SIZE; r++) {
+    for (let c = 0; c < SIZE; c++) {
+      let sum: Float64Array | null = null;
+      for (const [dx, dy] of SHIFTS) {
+        const p = classify(cellFeatures(rect, ink, r, c, dx, dy));
+        if (!sum) sum = p;
+        else for (let k = 0; k < p.length; k++) sum[k] = sum[k]! + p[k]!;
+      }
+      out.push(sum!.map((v) => v / SHIFTS.length));
+    }
+  }
+  return out;
+}
+
 /** Feature vectors of all 81 cells of a rectified sheet (READ_PX a cell), row by row, at ink level `ink`. */
 function rectFeatures(rect: Float32Array, ink: number): Float32Array[] {
   const out: Float32Array[] = [];
@@ -310,7 +335,8 @@ function reading(probs: readonly Float64Array[]): { text: string; confidence: nu
  * `confidence[row][col]` in [0, 1]: the best class's probability minus the second's.
  */
 export function readCells(image: Raster, corners: readonly Point[]): { text: string; confidence: number[][] } {
-  return reading(sheetFeatures(image, corners).map(classify));
+  const rect = rectify(image, corners, READ_PX);
+  return reading(rectProbs(rect, inkLevel(rect)));
 }
 
 /** How many symbols with a top a reading's probabilities expect to be turned (fewest = upright). */
@@ -333,17 +359,19 @@ export function orientation(image: Raster, corners: readonly Point[]): number {
 
 /** readCells in the rotation orientation() picks, from one rectification of the photo: the reading and that rotation. */
 export function readUpright(image: Raster, corners: readonly Point[]): { text: string; confidence: number[][]; turn: number } {
+  let rect = rectify(image, corners, READ_PX);
+  const ink = inkLevel(rect);
   let best = 0;
   let bestScore = Infinity;
-  let bestProbs: Float64Array[] = [];
-  turnedFeatures(image, corners).forEach((feats, k) => {
-    const probs = feats.map(classify);
-    const score = turnedScore(probs);
+  let bestRect = rect;
+  for (let k = 0; k < 4; k++) {
+    if (k) rect = turnRect(rect, SIZE * READ_PX);
+    const score = turnedScore(rectFeatures(rect, ink).map(classify));
     if (score < bestScore) {
       bestScore = score;
       best = k;
-      bestProbs = probs;
+      bestRect = rect;
     }
-  });
-  return { ...reading(bestProbs), turn: best };
+  }
+  return { ...reading(rectProbs(bestRect, ink)), turn: best };
 }
