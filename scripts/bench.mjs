@@ -1,5 +1,6 @@
 // `npm run bench`: bundle sizes of the production build, then every engine's timings.
-// Each game may have src/games/<game>/engine/bench.ts exporting bench(now) => string[].
+// Each game may have src/games/<game>/engine/bench.ts exporting bench(now) => string[] (and
+// src/games/<game>/scan/bench.ts: Moon Drop's photo reader).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,8 +17,8 @@ for (const w of sizes.workers) console.log(`  worker ${w.name}: ${kb(w.gzip)}  [
 console.log(`  precache: ${sizes.precache.entries} entries, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip (incl. service worker)`);
 
 const games = readdirSync('src/games', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join('src/games', d.name, 'engine', 'bench.ts')))
-  .map((d) => d.name);
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => ['engine', 'scan'].filter((part) => existsSync(join('src/games', d.name, part, 'bench.ts'))).map((part) => join(d.name, part)));
 const out = resolve('dist-bench');
 rmSync(out, { recursive: true, force: true });
 console.log('\nEngine timings (this machine, single thread)');
@@ -59,7 +60,7 @@ async function benchGame(game) {
     configFile: false,
     logLevel: 'error',
     build: {
-      ssr: join('src/games', game, 'engine', 'bench.ts'),
+      ssr: join('src/games', game, 'bench.ts'),
       outDir: join(out, game),
       emptyOutDir: true,
       minify: false,
