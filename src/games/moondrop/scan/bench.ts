@@ -1,5 +1,6 @@
 import { percentiles } from '../../bench-kit';
 import { mulberry32 } from '../engine/random-sheet';
+import { UNSURE_BELOW } from '../photo/marks';
 import { findGrid } from './grid';
 import { readSheetPhoto } from './index';
 import { randomScanCase } from './synth';
@@ -75,6 +76,7 @@ export function bench(now: () => number): string[] {
   return [
     `moondrop scan: ${PHOTOS} generated photos (800x600, JPEG): grid within a quarter cell ${pct(grids, PHOTOS)}, cells right ${pct(cellsRight, cells)}, sheets entirely right ${pct(sheetsRight, PHOTOS)} (target: at least 98% of cells, 80% of sheets)`,
     `moondrop scan: confidence of right cells: 5th percentile ${p5.toFixed(3)}; of the ${wrong.length} wrong cells ${pct(wrong.filter((w) => w < p5).length, wrong.length)} below it (target: the wrong cells below 95% of the right ones)`,
+    `moondrop scan: marked to check (confidence under ${UNSURE_BELOW}, the photo screen's rings): ${pct(wrong.filter((w) => w < UNSURE_BELOW).length, wrong.length)} of the wrong cells, ${pct(right.filter((r) => r < UNSURE_BELOW).length, right.length)} of the right ones (${(right.filter((r) => r < UNSURE_BELOW).length / PHOTOS).toFixed(1)} a sheet)`,
     `moondrop scan: time per photo: 800x600 median ${ms(small.median)}, worst ${ms(small.worst)}; 12 MP (4000x3000, ${LARGE} photos) median ${ms(big.median)}, worst ${ms(big.worst)} (target: under 1 s for 12 MP)`,
   ];
 }
