@@ -163,8 +163,8 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
         if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
       });
     } else if (kind === 'plague') {
-      if (ceilings) capsAtPlague(lay, y, scratch.caps, cap);
       if (ceilings) {
+        capsAtPlague(lay, y, scratch.caps, cap);
         scratch.snap.set(y);
         plague = true;
       }
