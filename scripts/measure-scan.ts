@@ -13,10 +13,9 @@ import { mulberry32 } from '../src/games/moondrop/engine/random-sheet';
 import { readCells } from '../src/games/moondrop/scan/cells';
 import { findGrid } from '../src/games/moondrop/scan/grid';
 import { readSheetPhoto } from '../src/games/moondrop/scan/index';
+import { cellWidth, cornerError, newTally, tallyReading } from '../src/games/moondrop/scan/measure';
 import { drawPolyline, type Raster } from '../src/games/moondrop/scan/raster';
 import { randomScanCase } from '../src/games/moondrop/scan/synth';
-
-type Quad = Array<[number, number]>;
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,25 +26,6 @@ const to = Number(arg('to', '200'));
 const [width, height] = arg('size', '800x600').split('x').map(Number) as [number, number];
 const gridOnly = process.argv.includes('--grid-only');
 const pngDir = process.argv.includes('--png') ? arg('png', '/tmp/scan-png') : null;
-
-/** Largest corner distance between two quads, over the cyclic orders of the found one (either winding). */
-function cyclicError(found: Quad, truth: Quad): number {
-  let best = Infinity;
-  for (const t of [truth, [...truth].reverse()]) {
-    for (let s = 0; s < 4; s++) {
-      let worst = 0;
-      for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.hypot(found[i]![0] - t[(i + s) % 4]![0], found[i]![1] - t[(i + s) % 4]![1]));
-      best = Math.min(best, worst);
-    }
-  }
-  return best;
-}
-
-function cellWidth(q: Quad): number {
-  let sides = 0;
-  for (let i = 0; i < 4; i++) sides += Math.hypot(q[(i + 1) % 4]![0] - q[i]![0], q[(i + 1) % 4]![1] - q[i]![1]);
-  return sides / 4 / 9;
-}
 
 /** An RGB PNG of a raster (no filtering: these are debugging pictures). */
 function png(r: Raster): Buffer {
@@ -96,13 +76,9 @@ let gridHits = 0;
 let noGrid = 0;
 const gridTimes: number[] = [];
 const readTimes: number[] = [];
-let cells = 0;
-let cellsRight = 0;
-let sheetsRight = 0;
 let trueCellsRight = 0;
-const right: number[] = [];
-const wrong: number[] = [];
-const confusions = new Map<string, number>();
+const tally = newTally();
+const { right, wrong, confusions } = tally;
 const misses: string[] = [];
 if (pngDir) mkdirSync(pngDir, { recursive: true });
 for (let seed = from; seed <= to; seed++) {
@@ -112,7 +88,7 @@ for (let seed = from; seed <= to; seed++) {
   let t = cpuMs();
   const g = findGrid(c.image);
   gridTimes.push(cpuMs() - t);
-  const err = 'error' in g ? Infinity : cyclicError(g.corners, c.corners) / cw;
+  const err = 'error' in g ? Infinity : cornerError(g.corners, c.corners);
   if ('error' in g) noGrid++;
   if (err < 0.25) gridHits++;
   else {
@@ -129,27 +105,15 @@ for (let seed = from; seed <= to; seed++) {
   t = cpuMs();
   const read = readSheetPhoto(c.image);
   readTimes.push(cpuMs() - t);
+  tallyReading(tally, c.text, read);
   const want = c.text.replace(/\n/g, '');
-  const got = 'error' in read ? '?'.repeat(81) : read.text.replace(/\n/g, '');
-  let all = true;
-  for (let i = 0; i < 81; i++) {
-    const conf = 'error' in read ? 0 : read.confidence[Math.floor(i / 9)]![i % 9]!;
-    cells++;
-    if (want[i] === got[i]) {
-      cellsRight++;
-      right.push(conf);
-    } else {
-      all = false;
-      wrong.push(conf);
-      const k = `${want[i]}->${got[i]}`;
-      confusions.set(k, (confusions.get(k) ?? 0) + 1);
-    }
-  }
-  if (all) sheetsRight++;
   const truth = readCells(c.image, c.corners).text.replace(/\n/g, '');
   for (let i = 0; i < 81; i++) if (truth[i] === want[i]) trueCellsRight++;
 }
 const n = to - from + 1;
+const cells = right.length + wrong.length;
+const cellsRight = right.length;
+const { sheetsRight } = tally;
 console.log(`seeds ${from}..${to} at ${width}x${height}`);
 console.log(`grid within 1/4 cell: ${pct(gridHits, n)} (${gridHits}/${n}; no grid ${noGrid})`);
 console.log(`findGrid CPU ms: median ${quantile(gridTimes, 0.5).toFixed(0)}, worst ${Math.max(...gridTimes).toFixed(0)}`);

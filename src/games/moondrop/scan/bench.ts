@@ -3,6 +3,7 @@ import { mulberry32 } from '../engine/random-sheet';
 import { UNSURE_BELOW } from '../photo/marks';
 import { findGrid } from './grid';
 import { readSheetPhoto } from './index';
+import { cornerError, newTally, tallyReading } from './measure';
 import { randomScanCase } from './synth';
 
 // `npm run bench`'s lines for the photo reader (issue 15): generated photos of paper sheets (seeds
@@ -11,34 +12,13 @@ import { randomScanCase } from './synth';
 const PHOTOS = 100;
 const LARGE = 4;
 
-type Quad = ReadonlyArray<readonly [number, number]>;
-
-// Largest corner distance, in cells, between the found grid and the true one (any start, either winding).
-function cornerError(found: Quad, truth: Quad): number {
-  let sides = 0;
-  for (let i = 0; i < 4; i++) sides += Math.hypot(truth[(i + 1) % 4]![0] - truth[i]![0], truth[(i + 1) % 4]![1] - truth[i]![1]);
-  let best = Infinity;
-  for (const t of [truth, [...truth].reverse()]) {
-    for (let s = 0; s < 4; s++) {
-      let worst = 0;
-      for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.hypot(found[i]![0] - t[(i + s) % 4]![0], found[i]![1] - t[(i + s) % 4]![1]));
-      best = Math.min(best, worst);
-    }
-  }
-  return best / (sides / 36);
-}
-
 const pct = (a: number, b: number): string => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 const ms = (v: number): string => `${v.toFixed(0)} ms`;
 
 /** Reading accuracy, confidence and time per photo, from a fixed set of generated photos. */
 export function bench(now: () => number): string[] {
   let grids = 0;
-  let cells = 0;
-  let cellsRight = 0;
-  let sheetsRight = 0;
-  const right: number[] = [];
-  const wrong: number[] = [];
+  const tally = newTally();
   const times: number[] = [];
   for (let seed = 1; seed <= PHOTOS; seed++) {
     const c = randomScanCase(mulberry32(seed));
@@ -47,22 +27,11 @@ export function bench(now: () => number): string[] {
     const t = now();
     const read = readSheetPhoto(c.image);
     times.push(now() - t);
-    const want = c.text.replace(/\n/g, '');
-    const got = 'error' in read ? '' : read.text.replace(/\n/g, '');
-    let all = true;
-    for (let i = 0; i < 81; i++) {
-      const conf = 'error' in read ? 0 : read.confidence[Math.floor(i / 9)]![i % 9]!;
-      cells++;
-      if (want[i] === got[i]) {
-        cellsRight++;
-        right.push(conf);
-      } else {
-        all = false;
-        wrong.push(conf);
-      }
-    }
-    if (all) sheetsRight++;
+    tallyReading(tally, c.text, read);
   }
+  const { right, wrong, sheetsRight } = tally;
+  const cells = right.length + wrong.length;
+  const cellsRight = right.length;
   const p5 = [...right].sort((a, b) => a - b)[Math.floor(0.05 * right.length)] ?? 0;
   const large: number[] = [];
   for (let seed = 1; seed <= LARGE; seed++) {

@@ -4,29 +4,11 @@ import { findGrid, NO_GRID } from './grid';
 import { blackHat, downscaleGray, extremum, soften } from './grid-ink';
 import { snapToLines } from './grid-lines';
 import { homographyFrom, mapPoint } from './homography';
+import { cornerError } from './measure';
 import { addNoise, createRaster, fillEllipse, type Raster } from './raster';
 import { randomScanCase } from './synth';
 
 type Quad = Array<[number, number]>;
-
-/** Largest corner distance between two quads, over the rotations of the found one's order (same turning sense). */
-function cyclicError(found: Quad, truth: Quad): number {
-  let best = Infinity;
-  for (const t of [truth, [...truth].reverse()]) {
-    for (let s = 0; s < 4; s++) {
-      let worst = 0;
-      for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.hypot(found[i]![0] - t[(i + s) % 4]![0], found[i]![1] - t[(i + s) % 4]![1]));
-      best = Math.min(best, worst);
-    }
-  }
-  return best;
-}
-
-function cellWidth(q: Quad): number {
-  let sides = 0;
-  for (let i = 0; i < 4; i++) sides += Math.hypot(q[(i + 1) % 4]![0] - q[i]![0], q[(i + 1) % 4]![1] - q[i]![1]);
-  return sides / 4 / 9;
-}
 
 function ok(r: ReturnType<typeof findGrid>): { corners: Quad; score: number } {
   if ('error' in r) throw new Error(r.error);
@@ -43,7 +25,7 @@ describe('findGrid', () => {
       if ('error' in r) continue;
       expect(r.score).toBeGreaterThanOrEqual(0);
       expect(r.score).toBeLessThanOrEqual(1);
-      if (cyclicError(r.corners, c.corners) < 0.25 * cellWidth(c.corners)) hits++;
+      if (cornerError(r.corners, c.corners) < 0.25) hits++;
     }
     expect(hits / n).toBeGreaterThanOrEqual(HIT_RATE);
   }, 30000);
@@ -81,11 +63,11 @@ describe('findGrid', () => {
     // The true grid's corners pulled in or out by a third of a cell, each its own way.
     const H = homographyFrom([[0, 0], [9, 0], [9, 9], [0, 9]], c.corners);
     const rough: Quad = [[0.33, -0.3], [9.3, 0.33], [8.67, 9.3], [-0.3, 8.67]].map(([u, v]) => mapPoint(H, u!, v!));
-    expect(cyclicError(rough, c.corners)).toBeGreaterThan(0.4 * cellWidth(c.corners));
+    expect(cornerError(rough, c.corners)).toBeGreaterThan(0.4);
     let q: Quad | null = rough;
     for (const band of [0.45, 0.3, 0.12]) q = q && (snapToLines(maps, q, band) as Quad | null);
     expect(q).not.toBeNull();
-    expect(cyclicError(q!, c.corners)).toBeLessThan(0.1 * cellWidth(c.corners));
+    expect(cornerError(q!, c.corners)).toBeLessThan(0.1);
   });
 
   it('rejects absurd input', () => {
@@ -99,7 +81,7 @@ describe('findGrid', () => {
   it('finds the grid in a 4000x3000 photo', () => {
     const c = randomScanCase(mulberry32(1001), { width: 4000, height: 3000 });
     const r = ok(findGrid(c.image));
-    expect(cyclicError(r.corners, c.corners)).toBeLessThan(0.25 * cellWidth(c.corners));
+    expect(cornerError(r.corners, c.corners)).toBeLessThan(0.25);
   }, 30000);
 });
 
