@@ -5,6 +5,7 @@ import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { lastCheckCeilings } from './survivors';
 import type { Search } from './search-state';
+import type { GoalId } from './types';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
 // crossing only what every legal play of the step would cross on any sheet that has at
@@ -112,12 +113,20 @@ function breachCost(s: Search, debt: BreachDebt, kept: Int16Array, researchCount
   return cost[rest] ?? cost[cost.length - 1]!;
 }
 
+// The goals other than Population and Research: crossing never raises them, so their points on
+// the sheet at the start of the run cap their points at its end.
+function otherGoals(lay: Layout, x: Crossed, goals: readonly GoalId[]): number {
+  return goalTotal(lay, x, goals.filter((g) => g !== 'population' && g !== 'research'));
+}
+
 /**
  * An upper bound on the best total reachable from step i with `x` crossed (x is not changed).
  * With `choosing`, x is the sheet before or part way through the choice step i - 1, and the bound
  * holds for every way of finishing that step before step i (the search's question).
+ * With `stopAt` (the search asks whether the bound beats a floor), the run stops as soon as the
+ * total is sure to end at or below it and returns `stopAt`; a bound above it is returned whole.
  */
-export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): number {
+export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity): number {
   const { lay, scratch } = s;
   const y = scratch.copy;
   y.set(x);
@@ -142,8 +151,20 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false): n
   let coupled = false;
   let combined = false;
   const lastHydro = kinds.lastIndexOf('hydro');
+  // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), a
+  // total the run can only lower: the other goals as they stood, Research standing, and each
+  // Building's Quarters up to its ceiling.
+  let others = NaN;
+  const settled = (): boolean => {
+    if (Number.isNaN(others)) others = otherGoals(lay, x, s.goals);
+    let most = others;
+    if (research) most += uncrossed(y, lay.ofType[R]!);
+    if (population) lay.inBuilding.forEach((k, b) => (most += Math.min(uncrossed(y, k[Q]!), cap[b]!)));
+    return most <= stopAt;
+  };
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
+    if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague') && settled()) return stopAt;
     if (kind === 'routes') {
       if (dirty) crossUnreachable(lay, y, scratch);
       dirty = false;

@@ -1,7 +1,7 @@
 import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { bestFrom } from './search';
-import { newSearch } from './search-state';
+import { newSearch, newShared } from './search-state';
 import type { CrisisId, GoalId, Sheet } from './types';
 
 /** The best total for one order of the crises. */
@@ -33,12 +33,12 @@ export function scoreAllOrders(
   goals: GoalId[],
 ): { orders: OrderTotal[]; mean: number } {
   const lay = layoutOf(sheet);
-  // Orders that end the same way share the search of their common ending.
-  const memo = new Map<string, number>();
-  const ceilings = new Map<string, number>();
+  // Orders that end the same way share the search of their common ending, and each tries first
+  // the plays the others found best on the same sheets.
+  const shared = newShared();
   const orders = crisisOrders(crises).map((order) => ({
     crises: order,
-    total: bestFrom(newSearch(lay, planFor(order), goals, null, memo, ceilings), 0, lay.start.slice()),
+    total: bestFrom(newSearch(lay, planFor(order), goals, null, shared), 0, lay.start.slice()),
   }));
   const mean = orders.reduce((sum, o) => sum + o.total, 0) / orders.length;
   return { orders, mean };

@@ -10,32 +10,47 @@ import type { GoalId } from './types';
 // key of a crossed set, and the ways to play a step. Importing nothing of theirs, it keeps
 // the scorer free of import cycles.
 
-/** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
-export interface Search {
-  readonly lay: Layout;
-  readonly plan: Plan;
-  readonly goals: readonly GoalId[];
+/**
+ * What searches of one sheet and goals share, whatever the crisis order: results keyed by the
+ * plan's suffix and the crossed set (orders that end alike share them), and the plays found
+ * best at each kind of choice step keyed by the crossed set alone (a hint for another order).
+ */
+export interface Shared {
   /** Best total from a choice step on a given crossed set, keyed by the plan's suffix and the set. */
   readonly memo: Map<string, number>;
   /** The cells of a best play at each choice step whose best total is in the memo, keyed alike. */
   readonly plays: Map<string, readonly number[]>;
   /** Ceilings proved for steps whose best was not needed exactly (it could not beat a floor), keyed alike. */
   readonly ceilings: Map<string, number>;
+  /** A best play at a choice step of a kind on a crossed set, in any order: tried first when another order meets the same sheet there. */
+  readonly hints: Map<string, readonly number[]>;
+}
+
+/** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
+export interface Search extends Shared {
+  readonly lay: Layout;
+  readonly plan: Plan;
+  readonly goals: readonly GoalId[];
   /** Player's overrides: cells that must be crossed at that step index. */
   readonly want: ReadonlyMap<number, readonly number[]> | null;
   readonly scratch: Scratch;
 }
 
-/** A fresh search. */
+/** Nothing found yet. */
+export function newShared(): Shared {
+  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map() };
+}
+
+/** A fresh search (sharing what earlier searches of the same sheet and goals found, when given). */
 export function newSearch(
   lay: Layout,
   plan: Plan,
   goals: readonly GoalId[],
   want: ReadonlyMap<number, readonly number[]> | null = null,
-  memo: Map<string, number> = new Map(),
-  ceilings: Map<string, number> = new Map(),
+  shared: Shared = newShared(),
 ): Search {
-  return { lay, plan, goals, memo, plays: new Map(), ceilings, want, scratch: scratchFor(lay) };
+  const { memo, plays, ceilings, hints } = shared;
+  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchFor(lay) };
 }
 
 /** A compact text key for a crossed set. */

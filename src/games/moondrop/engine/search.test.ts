@@ -8,6 +8,7 @@ import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type 
 import { scoreSheet } from './score';
 import { bestFrom } from './search';
 import { newSearch } from './search-state';
+import { scoreAllOrders } from './orders';
 import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, populationSheetArb, sheetFrom, smallSheet, threeCrises } from './sheets-testkit';
 import { mulberry32, populationGoals } from './random-sheet';
 import type { Cell, CrisisId, Sheet } from './types';
@@ -46,6 +47,16 @@ describe('the fast search equals a plain exhaustive search', () => {
         expect(scoreSheet(sheet, crises, goals).total).toBe(referenceBest(sheet, crises, goals, 0, true));
       }),
       { numRuns: 12, seed: 1414 },
+    );
+  });
+
+  it('in every crisis order of those sheets, where each order tries first the plays the others found best', () => {
+    fc.assert(
+      fc.property(populationSheetArb(), threeCrises, fc.integer(), (sheet, crises, g) => {
+        const goals = populationGoals(mulberry32(g));
+        for (const o of scoreAllOrders(sheet, crises, goals).orders) expect(o.total).toBe(referenceBest(sheet, o.crises, goals, 0, true));
+      }),
+      { numRuns: 8, seed: 2611 },
     );
   });
 
@@ -131,6 +142,23 @@ describe('the bound used to skip plays', () => {
         expect(boundFrom(newSearch(lay, plan, goals), j + 1, lay.start, true)).toBeGreaterThanOrEqual(referenceBest(crossed, crises, goals, j, true));
       }),
       { numRuns: 60, seed: 2611 },
+    );
+  });
+
+  it('asked only whether it beats a floor, gives the same answer, and the whole bound when it does', () => {
+    fc.assert(
+      fc.property(fc.oneof(populationSheetArb(), midSheet()), threeCrises, fc.integer(), fc.nat(), fc.integer({ min: -2, max: 1 }), (sheet, crises, g, at, off) => {
+        const goals = populationGoals(mulberry32(g));
+        const plan = planFor(crises);
+        const lay = layoutOf(sheet);
+        const i = at % (plan.steps.length + 1);
+        const whole = boundFrom(newSearch(lay, plan, goals), i, lay.start);
+        const floor = whole + off;
+        const asked = boundFrom(newSearch(lay, plan, goals), i, lay.start, false, floor);
+        if (whole > floor) expect(asked).toBe(whole);
+        else expect(asked).toBeLessThanOrEqual(floor);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -25,7 +25,7 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   if (known !== undefined) return known;
   const ceiling = s.ceilings.get(key);
   if (ceiling !== undefined && ceiling <= floor) return ceiling;
-  const top = Math.min(boundFrom(s, i + 1, x, true), ceiling ?? Infinity);
+  const top = Math.min(boundFrom(s, i + 1, x, true, floor), ceiling ?? Infinity);
   if (top <= floor) return top;
   const { total, cells } = bestChoice(s, i, x, top, floor);
   if (total > floor) {
@@ -156,15 +156,24 @@ export function bestChoice(
       pick(cls.slice(0, take));
       // The leaf bounds a complete play itself, after merging plays that end alike.
       const complete = lastSlot && take === still;
-      if (take === 0 || complete || boundFrom(s, i + 1, y, true) > best) walk(slots, k, c + 1, still - take);
+      if (take === 0 || complete || boundFrom(s, i + 1, y, true, best) > best) walk(slots, k, c + 1, still - take);
       unpick(take);
     }
   };
+  // A play found best on this very sheet at this kind of step in another crisis order is tried
+  // first: it is often best here too, and with its total as the floor the walk prunes more.
+  const hintKey = s.plan.kinds[i]! + keyOf(x);
+  const hint = s.want ? undefined : s.hints.get(hintKey);
+  if (hint) {
+    pick(hint);
+    leaf();
+    unpick(hint.length);
+  }
   const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
   for (const slots of alternatives) {
     const fixed = slots.flatMap((sl) => sl.fixed);
     pick(fixed);
-    if (boundFrom(s, i + 1, y, true) > best) {
+    if (boundFrom(s, i + 1, y, true, best) > best) {
       const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
@@ -172,5 +181,6 @@ export function bestChoice(
     }
     unpick(fixed.length);
   }
+  if (!s.want && best > floor) s.hints.set(hintKey, cells);
   return { total: best, cells };
 }
