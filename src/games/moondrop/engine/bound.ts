@@ -1,7 +1,7 @@
 import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossFungus, crossLifeless, crossLonely, crossUnreachable } from './ops';
+import { crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { lastCheckCeilings } from './survivors';
 import type { Search } from './search-state';
@@ -62,8 +62,7 @@ interface BreachDebt {
   research: number;
 }
 
-function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt): void {
-  const open = breachCount(lay, y);
+function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt, open = breachCount(lay, y)): void {
   const { qNow, hNow, lNow, freeNow } = s.scratch;
   const research = s.goals.includes('research');
   debt.research = 0;
@@ -119,14 +118,30 @@ function otherGoals(lay: Layout, x: Crossed, goals: readonly GoalId[]): number {
   return goalTotal(lay, x, goals.filter((g) => g !== 'population' && g !== 'research'));
 }
 
+// A Plague right after the Check whose Hydroponics step is being chosen meets exactly keptAt[b]
+// Quarters in each Building (Check Routes never crosses Quarters). Those it spares touch no other
+// Quarters, so they are at most the most that stand apart (the standing Quarters less a maximum
+// matching: capsAtPlague's count). And when more are kept than can stand apart, the Quarters not
+// spared touch each other: at least two of them, so at most keptAt[b] - 2 are spared.
+function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array): void {
+  const { keptAt } = scratch;
+  const { matched } = scratch.caps;
+  lay.inBuilding.forEach((k, b) => {
+    const apart = uncrossed(y, k[Q]!) - matched[b]!;
+    if (keptAt[b]! > apart) cap[b] = Math.min(cap[b]!, Math.max(0, Math.min(apart, keptAt[b]! - 2)));
+  });
+}
+
 /**
  * An upper bound on the best total reachable from step i with `x` crossed (x is not changed).
  * With `choosing`, x is the sheet before or part way through the choice step i - 1, and the bound
  * holds for every way of finishing that step before step i (the search's question).
  * With `stopAt` (the search asks whether the bound beats a floor), the run stops as soon as the
  * total is sure to end at or below it and returns `stopAt`; a bound above it is returned whole.
+ * `pending`: how many cells the choice step i - 1 still has to cross when part of it is picked in
+ * x (-1: none of it is, so all of its count).
  */
-export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity): number {
+export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1): number {
   const { lay, scratch } = s;
   const y = scratch.copy;
   y.set(x);
@@ -139,12 +154,26 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const cap = scratch.cap;
   cap.fill(0x7fff);
   const start = i;
-  // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics.
-  if (choosing && ceilings && kinds[i - 1] === 'hydro') lay.inBuilding.forEach((k, b) => (cap[b] = uncrossed(y, k[H]!)));
-  const debt: BreachDebt = { n: 0, research: 0 };
+  // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics, and
+  // each keeps exactly as many as it has of both, until a Plague right after its Check.
+  let exactly = choosing && ceilings && kinds[i - 1] === 'hydro';
+  if (exactly) {
+    lay.inBuilding.forEach((k, b) => {
+      cap[b] = uncrossed(y, k[H]!);
+      scratch.keptAt[b] = Math.min(cap[b]!, uncrossed(y, k[Q]!));
+    });
+  }
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
+  const debt: BreachDebt = { n: 0, research: 0 };
+  // A Breach being chosen still crosses its pending Rooms: all that stand when they are no more,
+  // else at a cost (breachCost) like a Breach to come.
+  if (choosing && kinds[i - 1] === 'breach') {
+    const left = pending >= 0 ? pending : breachCount(lay, y);
+    if (left > 0 && uncrossed(y, lay.rooms) <= left) crossAll(y, lay.rooms);
+    else if (left > 0 && population) breachDebt(lay, y, s, cap, debt, left);
+  }
   // A Plague to come (and a Fungus after it): the copy then is kept for the last Check's joint
   // ceilings (survivors.ts).
   let plague = false;
@@ -164,6 +193,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   };
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
+    if (kind !== 'routes' && kind !== 'plague') exactly = false;
     if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague') && settled()) return stopAt;
     if (kind === 'routes') {
       if (dirty) crossUnreachable(lay, y, scratch);
@@ -186,9 +216,11 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     } else if (kind === 'plague') {
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
+        if (exactly) crowdedKept(lay, y, scratch, cap);
         scratch.snap.set(y);
         plague = true;
       }
+      exactly = false;
     } else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
     else if (kind === 'fungus') {
       if (plague) {

@@ -23,6 +23,8 @@ export interface Scratch {
   readonly freeNow: Int16Array;
   /** Quarters each Building keeps at most, at the bound's end. */
   readonly kept: Int16Array;
+  /** Quarters each Building holds exactly after the Hydroponics step being chosen, for the bound. */
+  readonly keptAt: Int16Array;
   /** Each Building's ceiling on Research plus Quarters at the end (survivors.ts). */
   readonly combo: Int16Array;
   /** The bound's buffers for those ceilings. */
@@ -44,6 +46,7 @@ export function scratchFor(lay: Layout): Scratch {
     lNow: new Int16Array(lay.buildings.length),
     freeNow: new Int16Array(lay.buildings.length),
     kept: new Int16Array(lay.buildings.length),
+    keptAt: new Int16Array(lay.buildings.length),
     combo: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };

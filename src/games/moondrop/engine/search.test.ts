@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundFrom } from './bound';
 import { classesOf } from './classes';
+import { effectOf, forcedCells } from './effects';
 import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type Grid } from './reference-scorer';
@@ -11,7 +12,7 @@ import { newSearch } from './search-state';
 import { scoreAllOrders } from './orders';
 import { blockSheet, choosyCrises, crisesArb, denseSheet, goalsArb, midSheet, populationSheetArb, sheetFrom, smallSheet, threeCrises } from './sheets-testkit';
 import { mulberry32, populationGoals } from './random-sheet';
-import type { Cell, CrisisId, Sheet } from './types';
+import type { Cell, CrisisId, GoalId, Sheet } from './types';
 
 const asKey = (cells: Cell[]): string =>
   cells
@@ -98,6 +99,28 @@ function populationBoundAfter(sheet: Sheet, crises: CrisisId[], j: number): numb
 }
 
 // A step of the plan that can leave a choice (Hydroponics or a Crisis), picked by `at`, from step `from` on.
+function choose(n: number, k: number): number {
+  let out = 1;
+  for (let i = 0; i < k; i++) out = (out * (n - i)) / (i + 1);
+  return out;
+}
+
+function subsetsOf<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [head, ...rest] = items as [T, ...T[]];
+  return [...subsetsOf(rest, k - 1).map((s) => [head, ...s]), ...subsetsOf(rest, k)];
+}
+
+// The sheet with the layout's cells crossed as in x.
+function sheetWith(sheet: Sheet, lay: ReturnType<typeof layoutOf>, x: Uint8Array): Sheet {
+  const out = sheet.map((row) => row.map((c) => c && { ...c }));
+  lay.cells.forEach((cell, i) => {
+    if (x[i]) out[cell.row]![cell.col] = { ...out[cell.row]![cell.col]!, crossed: true };
+  });
+  return out;
+}
+
 function choiceStep(kinds: readonly string[], at: number, from = 0): number {
   const steps = kinds.flatMap((k, i) => (i >= from && k !== 'routes' && k !== 'life' ? [i] : []));
   return steps[at % steps.length]!;
@@ -143,6 +166,53 @@ describe('the bound used to skip plays', () => {
       }),
       { numRuns: 60, seed: 2611 },
     );
+  });
+
+  it('part way through a choice (as the walk asks it), for every way of finishing the choice', () => {
+    // The choices the bound charges for: the Rooms a Breach still has to cross, and the Hydroponics
+    // step before a Plague (each Building meets the Plague with exactly the Quarters it kept).
+    const firstCrisis = fc
+      .tuple(fc.constantFrom<CrisisId>('breach', 'plague'), fc.shuffledSubarray<CrisisId>(['fire', 'fungus', 'quake', 'sabotage'], { maxLength: 2 }))
+      .map(([first, rest]) => [first, ...rest]);
+    const someGoals = fc.constantFrom<GoalId[]>(['population'], ['population', 'research'], ['population', 'security'], ['research']);
+    fc.assert(
+      fc.property(fc.oneof(midSheet(), denseSheet(5), denseSheet(4)), firstCrisis, someGoals, fc.nat(), (sheet, crises, goals, seed) => {
+        const plan = planFor(crises);
+        // The first Crisis, or the Hydroponics step of the Check before it.
+        const j = crises[0] === 'breach' ? 5 : 3;
+        const lay = layoutOf(sheet);
+        const effect = effectOf(lay, lay.start, plan.kinds[j]!);
+        if (effect.kind !== 'pick' || forcedCells(effect) || effect.groups.length !== 1) return;
+        const { count, from } = effect.groups[0]!;
+        // Some of the play picked (in a shuffled order), the rest pending.
+        const rand = mulberry32(seed);
+        const order = [...from].sort(() => rand() - 0.5);
+        const picked = order.slice(0, seed % count);
+        const rest = order.slice(picked.length);
+        const pending = count - picked.length;
+        if (choose(rest.length, pending) > 40) return;
+        const y = lay.start.slice();
+        for (const c of picked) y[c] = 1;
+        const bound = boundFrom(newSearch(lay, plan, goals), j + 1, y, true, -Infinity, pending);
+        let best = -Infinity;
+        for (const finish of subsetsOf(rest, pending)) {
+          const z = y.slice();
+          for (const c of finish) z[c] = 1;
+          best = Math.max(best, referenceBest(sheetWith(sheet, lay, z), crises, goals, j + 1, true));
+        }
+        expect(bound).toBeGreaterThanOrEqual(best);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sees that a Hydroponics step keeping more Quarters than can stand apart feeds the Plague after it', () => {
+    // Four Quarters in a row keep three (three Hydroponics): two of them touch, and the Plague takes both.
+    const row = sheetFrom('.HHH.', 'QQQQL');
+    const lay = layoutOf(row);
+    const chosen = boundFrom(newSearch(lay, planFor(['plague']), ['population']), 4, lay.start, true);
+    expect(referenceBest(row, ['plague'], ['population'], 3, true)).toBe(1);
+    expect(chosen).toBe(1);
   });
 
   it('asked only whether it beats a floor, gives the same answer, and the whole bound when it does', () => {

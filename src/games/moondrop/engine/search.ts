@@ -73,6 +73,13 @@ function edgeFirst(lay: Layout, slot: Slot): Slot {
   return { ...slot, classes: [...slot.classes].sort((a, b) => edge(b) - edge(a)) };
 }
 
+// How many cells a play still has to cross when slot k has `still` left to take.
+function pendingAfter(slots: readonly Slot[], k: number, still: number): number {
+  let left = still;
+  for (let j = k + 1; j < slots.length; j++) left += slots[j]!.count;
+  return left;
+}
+
 /**
  * The best play at choice step i: its total and the cells it crosses (-Infinity when the
  * overrides rule every play out). Branch and bound: picks are added class by class, the base's
@@ -156,7 +163,7 @@ export function bestChoice(
       pick(cls.slice(0, take));
       // The leaf bounds a complete play itself, after merging plays that end alike.
       const complete = lastSlot && take === still;
-      if (take === 0 || complete || boundFrom(s, i + 1, y, true, best) > best) walk(slots, k, c + 1, still - take);
+      if (take === 0 || complete || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, still - take)) > best) walk(slots, k, c + 1, still - take);
       unpick(take);
     }
   };
@@ -173,7 +180,7 @@ export function bestChoice(
   for (const slots of alternatives) {
     const fixed = slots.flatMap((sl) => sl.fixed);
     pick(fixed);
-    if (boundFrom(s, i + 1, y, true, best) > best) {
+    if (boundFrom(s, i + 1, y, true, best, pendingAfter(slots, 0, slots[0]?.count ?? 0)) > best) {
       const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
