@@ -180,7 +180,9 @@ export function bestChoice(
   for (const slots of alternatives) {
     const fixed = slots.flatMap((sl) => sl.fixed);
     pick(fixed);
-    if (boundFrom(s, i + 1, y, true, best, pendingAfter(slots, 0, slots[0]?.count ?? 0)) > best) {
+    // With nothing fixed, the sheet is the one `top` bounds already.
+    const bound = fixed.length === 0 ? top : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, 0, slots[0]?.count ?? 0));
+    if (bound > best) {
       const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
