@@ -42,4 +42,4 @@ export {
   type Score,
   type ScoreStep,
 } from './score';
-export { crisisOrders, scoreAllOrders, type OrderTotal } from './orders';
+export { crisisOrders, scoreAllOrders, scoreWithOrders, type OrderTotal } from './orders';

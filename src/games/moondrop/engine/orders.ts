@@ -1,7 +1,8 @@
 import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { bestFrom } from './search';
-import { newSearch, newShared } from './search-state';
+import { replay, type Score } from './score';
+import { newSearch, newShared, type Search } from './search-state';
 import type { CrisisId, GoalId, Sheet } from './types';
 
 /** The best total for one order of the crises. */
@@ -32,14 +33,32 @@ export function scoreAllOrders(
   crises: CrisisId[],
   goals: GoalId[],
 ): { orders: OrderTotal[]; mean: number } {
+  const { orders, mean } = searchOrders(sheet, crises, goals);
+  return { orders, mean };
+}
+
+/**
+ * scoreSheet's answer for the crises in the order given, with scoreAllOrders' answer: the given
+ * order is the first of the orders searched, so its best line is read off that search instead of
+ * searching it again.
+ */
+export function scoreWithOrders(
+  sheet: Sheet,
+  crises: CrisisId[],
+  goals: GoalId[],
+): { score: Score; orders: OrderTotal[]; mean: number } {
+  const { orders, mean, first } = searchOrders(sheet, crises, goals);
+  return { score: replay(sheet, first), orders, mean };
+}
+
+function searchOrders(sheet: Sheet, crises: CrisisId[], goals: GoalId[]): { orders: OrderTotal[]; mean: number; first: Search } {
   const lay = layoutOf(sheet);
   // Orders that end the same way share the search of their common ending, and each tries first
   // the plays the others found best on the same sheets.
   const shared = newShared();
-  const orders = crisisOrders(crises).map((order) => ({
-    crises: order,
-    total: bestFrom(newSearch(lay, planFor(order), goals, null, shared), 0, lay.start.slice()),
-  }));
+  const all = crisisOrders(crises);
+  const searches = all.map((order) => newSearch(lay, planFor(order), goals, null, shared));
+  const orders = searches.map((s, k) => ({ crises: all[k]!, total: bestFrom(s, 0, lay.start.slice()) }));
   const mean = orders.reduce((sum, o) => sum + o.total, 0) / orders.length;
-  return { orders, mean };
+  return { orders, mean, first: searches[0]! };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scoreAllOrders } from './orders';
+import { scoreAllOrders, scoreWithOrders } from './orders';
 import { pinnedChoices, scoreSheet, scoreWithChoices } from './score';
 import { formatSheet } from './sheet-text';
 import { blockSheet, crisesArb, goalsArb, smallSheet } from './sheets-testkit';
@@ -69,6 +69,17 @@ describe('crisis orders', () => {
         expect(all.orders).toHaveLength(6);
         for (const o of all.orders) expect(o.total).toBe(scoreSheet(sheet, o.crises, goals).total);
         expect(all.mean).toBeCloseTo(all.orders.reduce((s, o) => s + o.total, 0) / 6, 10);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('come with the best line of the order given, as scoreSheet shows it (read off the same search)', () => {
+    fc.assert(
+      fc.property(blockSheet(), threeCrises, goalsArb, (sheet, crises, goals) => {
+        const both = scoreWithOrders(sheet, crises, goals);
+        expect(both.score).toEqual(scoreSheet(sheet, crises, goals));
+        expect({ orders: both.orders, mean: both.mean }).toEqual(scoreAllOrders(sheet, crises, goals));
       }),
       { numRuns: 40 },
     );

@@ -47,8 +47,8 @@ function finalSheet(sheet: Sheet, x: Crossed): Sheet {
   return sheet.map((row) => row.map((cell) => (cell === null ? null : { module: cell.module, crossed: x[i++] === 1 })));
 }
 
-// Walk one best sequence, recording each step for display.
-function replay(sheet: Sheet, s: Search): Score {
+/** The steps of one best sequence of a search that has found its best total, for display. */
+export function replay(sheet: Sheet, s: Search): Score {
   const { lay, plan } = s;
   const x = lay.start.slice();
   const steps = plan.steps.map((step, i): ScoreStep => {

@@ -1,6 +1,6 @@
 import {
   type Cell, type CrisisId, type GoalId, type OrderTotal, type Overrides, type Score,
-  parseSheet, pinnedChoices, scoreAllOrders, scoreSheet, scoreWithChoices,
+  parseSheet, pinnedChoices, scoreSheet, scoreWithChoices, scoreWithOrders,
 } from '../engine';
 
 /**
@@ -30,8 +30,8 @@ export function runScoreJob(job: ScoreJob): ScoreResult {
   }
   const { crises, goals } = job;
   if (job.kind === 'best') {
-    const all = scoreAllOrders(sheet, crises, goals);
-    return { score: scoreSheet(sheet, crises, goals), orders: all.orders, mean: all.mean, overrides: null };
+    const { score, orders, mean } = scoreWithOrders(sheet, crises, goals);
+    return { score, orders, mean, overrides: null };
   }
   const shown = any(job.overrides) ? scoreWithChoices(sheet, crises, goals, job.overrides) : scoreSheet(sheet, crises, goals);
   if ('error' in shown) return shown;
