@@ -112,6 +112,18 @@ function breachCost(s: Search, debt: BreachDebt, kept: Int16Array, researchCount
   return cost[rest] ?? cost[cost.length - 1]!;
 }
 
+// The bound's buffers that are not per layout (boundFrom never runs inside itself).
+const DEBT: BreachDebt = { n: 0, research: 0 };
+const COUPLING = { fungus: false, research: false, population: false };
+
+// A total the rest of a run can only lower, but for the goals other than Population and
+// Research: Research standing, and each Building's Quarters up to its ceiling.
+function mostLeft(lay: Layout, y: Crossed, cap: Int16Array, population: boolean, research: boolean): number {
+  let most = research ? uncrossed(y, lay.ofType[R]!) : 0;
+  if (population) for (let b = 0; b < lay.inBuilding.length; b++) most += Math.min(uncrossed(y, lay.inBuilding[b]![Q]!), cap[b]!);
+  return most;
+}
+
 // The goals other than Population and Research: crossing never raises them, so their points on
 // the sheet at the start of the run cap their points at its end.
 function otherGoals(lay: Layout, x: Crossed, goals: readonly GoalId[]): number {
@@ -154,19 +166,22 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const cap = scratch.cap;
   cap.fill(0x7fff);
   const start = i;
+  const buildings = lay.inBuilding.length;
   // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics, and
   // each keeps exactly as many as it has of both, until a Plague right after its Check.
   let exactly = choosing && ceilings && kinds[i - 1] === 'hydro';
   if (exactly) {
-    lay.inBuilding.forEach((k, b) => {
+    for (let b = 0; b < buildings; b++) {
+      const k = lay.inBuilding[b]!;
       cap[b] = uncrossed(y, k[H]!);
       scratch.keptAt[b] = Math.min(cap[b]!, uncrossed(y, k[Q]!));
-    });
+    }
   }
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
-  const debt: BreachDebt = { n: 0, research: 0 };
+  const debt = DEBT;
+  debt.n = 0;
   // A Breach being chosen still crosses its pending Rooms: all that stand when they are no more,
   // else at a cost (breachCost) like a Breach to come.
   if (choosing && kinds[i - 1] === 'breach') {
@@ -177,24 +192,22 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   // A Plague to come (and a Fungus after it): the copy then is kept for the last Check's joint
   // ceilings (survivors.ts).
   let plague = false;
-  let coupled = false;
   let combined = false;
+  const coupling = COUPLING;
+  coupling.fungus = false;
+  coupling.research = research;
+  coupling.population = population;
   const lastHydro = kinds.lastIndexOf('hydro');
-  // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), a
-  // total the run can only lower: the other goals as they stood, Research standing, and each
-  // Building's Quarters up to its ceiling.
+  // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
+  // run stops when a total it can only lower is at or below stopAt (mostLeft).
   let others = NaN;
-  const settled = (): boolean => {
-    if (Number.isNaN(others)) others = otherGoals(lay, x, s.goals);
-    let most = others;
-    if (research) most += uncrossed(y, lay.ofType[R]!);
-    if (population) lay.inBuilding.forEach((k, b) => (most += Math.min(uncrossed(y, k[Q]!), cap[b]!)));
-    return most <= stopAt;
-  };
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
     if (kind !== 'routes' && kind !== 'plague') exactly = false;
-    if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague') && settled()) return stopAt;
+    if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague')) {
+      if (Number.isNaN(others)) others = otherGoals(lay, x, s.goals);
+      if (others + mostLeft(lay, y, cap, population, research) <= stopAt) return stopAt;
+    }
     if (kind === 'routes') {
       if (dirty) crossUnreachable(lay, y, scratch);
       dirty = false;
@@ -204,15 +217,16 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
       if (plague && i === lastHydro) {
-        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, { fungus: coupled, research, population });
+        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling);
         combined = research;
       }
       dirty = surely(lay, y, kind) > 0 || dirty;
-      lay.inBuilding.forEach((k, b) => {
+      for (let b = 0; b < buildings; b++) {
+        const k = lay.inBuilding[b]!;
         cap[b] = Math.min(cap[b]!, uncrossed(y, k[H]!));
         // A Building that keeps no Quarters loses them all now.
         if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
-      });
+      }
     } else if (kind === 'plague') {
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
@@ -225,7 +239,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     else if (kind === 'fungus') {
       if (plague) {
         scratch.snap.set(y);
-        coupled = true;
+        coupling.fungus = true;
       }
       crossFungus(lay, y);
     }
@@ -244,10 +258,11 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   }
   if (population) {
     const kept = scratch.kept;
-    lay.inBuilding.forEach((k, b) => {
-      kept[b] = Math.min(uncrossed(y, k[Q]!), cap[b]!);
-      total -= uncrossed(y, k[Q]!) - kept[b]!;
-    });
+    for (let b = 0; b < buildings; b++) {
+      const standing = uncrossed(y, lay.inBuilding[b]![Q]!);
+      kept[b] = Math.min(standing, cap[b]!);
+      total -= standing - kept[b]!;
+    }
     if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
   }
   if (combined) {
