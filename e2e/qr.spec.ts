@@ -62,6 +62,10 @@ test('a game handed over by QR code: scanned from the screen, opened on another 
   await expect(phone.getByTestId('roll-total')).toHaveText('12');
   await expect(phone.getByTestId('roll-history').locator('li')).toHaveCount(2);
   await expect(phone.getByRole('status').filter({ hasText: 'was added' })).toContainText("“Dice 1” was added to this phone's saved games.");
+  // The same code again at once: the screen says nothing was added, and the first scan's toast goes.
+  await phone.goto(link);
+  await expect(phone.getByRole('status').filter({ hasText: 'already on this phone' })).toBeVisible();
+  expect(await phone.getByText('was added to this phone').isVisible()).toBe(false);
   // Back does not receive it again: the link left the history.
   await phone.goto('./#/');
   await expectSavedGames(phone, ['Dice 1']);
@@ -136,7 +140,7 @@ test('a Moon Drop sheet with its crises and goals, and a Crackers board, handed 
   await page.goto(`./#/moondrop/score?sheet=${sheet}&crises=breach,plague,fire&goals=population,research`);
   await expect(page.getByRole('heading', { name: 'Paper sheets and scores' })).toBeVisible();
   await expect(page.getByTestId('total')).toHaveText('1');
-  const sheetLink = await scanShown(page, /QR code of the link that hands over Shared sheet's sheet with its crises and goals/);
+  const sheetLink = await scanShown(page, /QR code of the link that hands over Shared sheet with its crises and goals/);
 
   await page.goto('./#/crackers?board=30L+30+30+30+30/30+20+02L+20+30/30+00+20+00+30/30P+30+00+30+30C');
   await expect(page.getByRole('heading', { name: 'Water calculator' })).toBeVisible();

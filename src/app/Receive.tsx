@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameKind } from '../games/registry';
-import { showToast } from '../shared/ui/toast';
+import { hideToast, showToast } from '../shared/ui/toast';
 import { linkShapeProblem, unpackGame } from '../shared/transfer/link-form';
 import { type ImportResult, importBackup, ready, settleImport } from './library';
 import { checkRecord } from './validate';
@@ -35,7 +35,11 @@ export function Receive({ kind, query }: { kind: GameKind; query: string }) {
       (r) => {
         if (!live) return;
         const added = r.ok ? r.records[0] : undefined;
-        if (!added) return setResult(r);
+        if (!added) {
+          // This screen now says what happened: a toast from an earlier link would contradict it.
+          hideToast();
+          return setResult(r);
+        }
         showToast({ text: `“${added.name}” was added to this phone's saved games.` });
         openGame(added.id);
       },

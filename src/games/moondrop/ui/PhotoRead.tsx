@@ -5,6 +5,7 @@ import { UNSURE_BELOW, cellsToCheck, checkCountText, readCellText } from '../pho
 import type { PhotoReading } from '../photo/read-job';
 import { coolReader, readInWorker, warmReader } from '../photo/reader';
 import { PhotoOverlay } from './PhotoOverlay';
+import { sheetOf } from './sheet-of';
 
 type Read = Extract<PhotoReading, { text: string }>;
 type Stage =
@@ -124,7 +125,7 @@ export function PhotoRead({ name, onUse, onHand, names }: PhotoReadProps) {
       )}
       {stage.at === 'read' && (
         <section class="stack" aria-labelledby="md-photo-read-h">
-          <h4 id="md-photo-read-h">What was read on {name}'s sheet</h4>
+          <h4 id="md-photo-read-h">What was read on {sheetOf(name)}</h4>
           <PhotoOverlay bitmap={stage.bitmap} text={stage.reading.text} lattice={stage.reading.lattice} check={stage.check} shown={shown} />
           <label class="choice">
             <input type="checkbox" checked={shown} onChange={(e) => setShown(e.currentTarget.checked)} />

@@ -5,6 +5,7 @@ import { crisisOrderText } from '../engine/log';
 import { type Cell, type CrisisId, type GoalId, type Overrides, type Score, GOAL_NAMES, parseSheet } from '../engine/screens';
 import type { ScoreJob } from '../scoring/score-job';
 import { Replay } from './Replay';
+import { sheetOf } from './sheet-of';
 import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import type { MoonDropDoc } from '../engine/game';
@@ -24,7 +25,7 @@ async function sheetCode({ sheet, crises, goals, name }: ScorePanelProps, onClos
   const { qrDialog, stateRecord } = await import('../../../shared/transfer/show-qr');
   const doc: MoonDropDoc = { stage: 'end', players: [{ name, sheet }], crises, goals, play: null, paper: true };
   const record = stateRecord('moondrop', `Moon Drop sheet: ${name}`, doc, 1, Date.now());
-  return qrDialog({ title: `QR code: ${name}'s sheet`, what: `${name}'s sheet with its crises and goals`, record }, onClose);
+  return qrDialog({ title: `QR code: ${sheetOf(name)}`, what: `${sheetOf(name)} with its crises and goals`, record }, onClose);
 }
 
 // The player's picks at a step after tapping `cell`: toggled, and at most `count` in each group.
