@@ -198,6 +198,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   coupling.research = research;
   coupling.population = population;
   const lastHydro = kinds.lastIndexOf('hydro');
+  let hydroKnown = false;
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
   let others = NaN;
@@ -216,9 +217,14 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap);
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
-      if (plague && i === lastHydro) {
-        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling);
-        combined = research;
+      // With a Breach still to come (and Population a goal), every Check after the Plague also asks
+      // how many Hydroponics its Quarters can keep standing: the Breach gets no more for free.
+      const breachAfter = population && kinds.indexOf('breach', i) > i;
+      if (plague && (i === lastHydro || breachAfter)) {
+        coupling.research = research && i === lastHydro;
+        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
+        combined = research && i === lastHydro;
+        hydroKnown = breachAfter;
       }
       dirty = surely(lay, y, kind) > 0 || dirty;
       for (let b = 0; b < buildings; b++) {
@@ -244,7 +250,10 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       crossFungus(lay, y);
     }
     else {
-      if (kind === 'breach' && population) breachDebt(lay, y, s, cap, debt);
+      if (kind === 'breach' && population) {
+        breachDebt(lay, y, s, cap, debt);
+        if (hydroKnown) for (let b = 0; b < buildings; b++) scratch.hNow[b] = Math.min(scratch.hNow[b]!, scratch.hydroMost[b]!);
+      }
       dirty = surely(lay, y, kind) > 0 || dirty;
     }
   }

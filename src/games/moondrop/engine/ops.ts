@@ -25,6 +25,8 @@ export interface Scratch {
   readonly kept: Int16Array;
   /** Quarters each Building holds exactly after the Hydroponics step being chosen, for the bound. */
   readonly keptAt: Int16Array;
+  /** The most Hydroponics each Building can hold after a Safety Check that follows a Plague, for the bound. */
+  readonly hydroMost: Int16Array;
   /** Each Building's ceiling on Research plus Quarters at the end (survivors.ts). */
   readonly combo: Int16Array;
   /** The bound's buffers for those ceilings. */
@@ -47,6 +49,7 @@ export function scratchFor(lay: Layout): Scratch {
     freeNow: new Int16Array(lay.buildings.length),
     kept: new Int16Array(lay.buildings.length),
     keptAt: new Int16Array(lay.buildings.length),
+    hydroMost: new Int16Array(lay.buildings.length),
     combo: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };

@@ -38,4 +38,18 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // Fungus the bound said 1.
     expect(boundAndBest(sheetFrom('.QL', 'LQH'), ['plague', 'fungus', 'breach'], ['population', 'research'])).toEqual([0, 0]);
   });
+
+  it('before a Breach, give it no Hydroponics for free that no such set reaches (any Check after the Plague)', () => {
+    // The Hydroponics step of the second Check, a Plague and a Breach of 2 Rooms to come. Four of the
+    // eight Quarters stay, and the top one must (it alone reaches the Life Support). The three below
+    // that survive the Plague touch no other Quarters, so they reach at most 2 of the 3 Hydroponics
+    // in row 4 ((3,1) and (3,2) need (4,1) and (4,2), which touch): 3 Hydroponics stand, 3
+    // Quarters are kept. The Breach then takes the Dock and one Room that costs a Quarters: 2, plus
+    // the one Corridor of Efficiency. The bound without this ceiling let the Breach take a
+    // Hydroponics that no surviving Quarters reaches: 4.
+    const sheet = sheetFrom('..qqQL', 'qhlhH', 'qhhhqq', '.HHHC', '.QQQQQ', '.QQCD');
+    const lay = layoutOf(sheet);
+    const chosen = boundFrom(newSearch(lay, planFor(['fire', 'plague', 'breach']), ['population', 'efficiency']), 10, lay.start, true);
+    expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([3, 3]);
+  });
 });

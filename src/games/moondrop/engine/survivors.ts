@@ -38,6 +38,7 @@ export function lastCheckCeilings(
   cap: Int16Array,
   combo: Int16Array,
   how: CheckCoupling,
+  hydroMost?: Int16Array,
 ): void {
   const onDocks = docksReached(lay, snap, sc);
   const { inSet, list, seen, partSeen, part, partStart, members } = sc;
@@ -72,6 +73,7 @@ export function lastCheckCeilings(
     most = Math.min(most, cap[b]!);
     let bestQ = 0;
     let bestBoth = 0;
+    let bestH = 0;
     // Walk from the set in inSet (and the Docks, when another Building reaches them) and score it.
     const score = (): void => {
       sc.stamp++;
@@ -93,15 +95,14 @@ export function lastCheckCeilings(
       let life = false;
       for (const l of kinds[L]!) if (!y[l] && seen[l] === sc.stamp) life = true;
       let quarters = 0;
-      if (life && kept > 0) {
-        let hydro = 0;
-        for (const h of kinds[H]!) {
-          if (y[h] || seen[h] !== sc.stamp) continue;
-          if (how.fungus && !touchesReachedLife(lay, snap, seen, sc.stamp, h)) continue;
-          hydro++;
-        }
-        quarters = Math.min(most, kept, hydro);
+      let hydro = 0;
+      for (const h of kinds[H]!) {
+        if (y[h] || seen[h] !== sc.stamp) continue;
+        if (how.fungus && !touchesReachedLife(lay, snap, seen, sc.stamp, h)) continue;
+        hydro++;
       }
+      bestH = Math.max(bestH, hydro);
+      if (life && kept > 0) quarters = Math.min(most, kept, hydro);
       // Without Life Support the Quarters go, and only the Docks still reach Research.
       if (!life && !free) research = 0;
       bestQ = Math.max(bestQ, quarters);
@@ -119,7 +120,7 @@ export function lastCheckCeilings(
       };
       const limit = (how.population ? most : 0) + researchStanding;
       const visit = (k: number): void => {
-        if (bestQ >= most && bestBoth >= limit) return;
+        if (bestQ >= most && bestBoth >= limit && !hydroMost) return;
         if (k === m) {
           for (let j = 0; j < m; j++) if (!inSet[list[j]!] && !touchesSet(list[j]!)) return;
           score();
@@ -144,6 +145,8 @@ export function lastCheckCeilings(
     }
     cap[b] = Math.min(cap[b]!, bestQ);
     combo[b] = bestBoth;
+    // The most Hydroponics a set reaches (every set tried when asked): a ceiling on those standing after this Check.
+    if (hydroMost) hydroMost[b] = m > 0 ? bestH : 0x7fff;
   }
 }
 
