@@ -199,8 +199,6 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   coupling.population = population;
   const lastHydro = kinds.lastIndexOf('hydro');
   let hydroKnown = false;
-  // The Plague met exactly keptAt Quarters in each Building (and the snapshot is of that moment).
-  let plagueExactly = false;
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
   let others = NaN;
@@ -224,8 +222,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       const breachAfter = population && kinds.indexOf('breach', i) > i;
       if (plague && (i === lastHydro || breachAfter)) {
         coupling.research = research && i === lastHydro;
-        const exact = plagueExactly && !coupling.fungus ? scratch.keptAt : undefined;
-        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined, exact);
+        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
@@ -240,7 +237,6 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
         if (exactly) crowdedKept(lay, y, scratch, cap);
-        plagueExactly = exactly;
         scratch.snap.set(y);
         plague = true;
       }

@@ -39,7 +39,6 @@ export function lastCheckCeilings(
   combo: Int16Array,
   how: CheckCoupling,
   hydroMost?: Int16Array,
-  keptExactly?: Int16Array,
 ): void {
   const onDocks = docksReached(lay, snap, sc);
   const { inSet, list, seen, partSeen, part, partStart, members } = sc;
@@ -120,28 +119,20 @@ export function lastCheckCeilings(
         return false;
       };
       const limit = (how.population ? most : 0) + researchStanding;
-      // With the Plague's Quarters known to number exactly keptExactly[b], every set it can spare
-      // is tried (not only the largest): those that leave room for the rest to crowd each other.
-      const exact = keptExactly?.[b];
-      let size = 0;
       const visit = (k: number): void => {
         if (bestQ >= most && bestBoth >= limit && !hydroMost) return;
         if (k === m) {
-          if (exact !== undefined) {
-            if (!crowdFits(lay, list, m, inSet, exact - size)) return;
-          } else for (let j = 0; j < m; j++) if (!inSet[list[j]!] && !touchesSet(list[j]!)) return;
+          for (let j = 0; j < m; j++) if (!inSet[list[j]!] && !touchesSet(list[j]!)) return;
           score();
           return;
         }
         const q = list[k]!;
         if (!touchesSet(q)) {
           inSet[q] = 1;
-          size++;
           visit(k + 1);
-          size--;
           inSet[q] = 0;
         }
-        if (exact !== undefined || touchesSet(q) || later(q, k)) visit(k + 1);
+        if (touchesSet(q) || later(q, k)) visit(k + 1);
       };
       visit(0);
     }
@@ -157,59 +148,6 @@ export function lastCheckCeilings(
     // The most Hydroponics a set reaches (every set tried when asked): a ceiling on those standing after this Check.
     if (hydroMost) hydroMost[b] = m > 0 ? bestH : 0x7fff;
   }
-}
-
-// Buffers for crowdFits (boundFrom never runs inside itself).
-let free = new Uint8Array(0);
-let stack = new Int16Array(0);
-
-/**
- * Could t more of the Quarters in `list` (not in the set, none next to it) have met the Plague
- * with the set, all of them crowded? They must each touch another of them: they fill whole
- * groups of two or more, and a connected group of c Quarters holds a connected part of any size
- * from 2 to c; so t must be a sum of such sizes, one per group of the Quarters left free.
- */
-function crowdFits(lay: Layout, list: Int16Array, m: number, inSet: Uint8Array, t: number): boolean {
-  if (t === 0) return true;
-  if (t < 2) return false;
-  if (free.length < lay.n) {
-    free = new Uint8Array(lay.n);
-    stack = new Int16Array(lay.n);
-  }
-  const { adj, adjStart } = lay;
-  for (let k = 0; k < m; k++) {
-    const q = list[k]!;
-    let ok = !inSet[q];
-    for (let a = adjStart[q]!, z = adjStart[q + 1]!; ok && a < z; a++) if (inSet[adj[a]!]) ok = false;
-    free[q] = ok ? 1 : 0;
-  }
-  // can[j]: j crowded Quarters can be placed among the groups seen so far.
-  let can = 1;
-  for (let k = 0; k < m; k++) {
-    const q = list[k]!;
-    if (free[q] !== 1) continue;
-    let c = 0;
-    let top = 0;
-    free[q] = 2;
-    stack[top++] = q;
-    while (top > 0) {
-      const u = stack[--top]!;
-      c++;
-      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
-        const v = adj[a]!;
-        if (free[v] === 1) {
-          free[v] = 2;
-          stack[top++] = v;
-        }
-      }
-    }
-    let next = can;
-    for (let size = 2; size <= c; size++) next |= can << size;
-    can = next;
-  }
-  for (let k = 0; k < m; k++) free[list[k]!] = 0;
-  // Past what a mask holds, nothing is ruled out.
-  return t > 30 || ((can >> t) & 1) === 1;
 }
 
 function touchesReachedLife(lay: Layout, snap: Crossed, seen: Int32Array, stamp: number, h: number): boolean {
