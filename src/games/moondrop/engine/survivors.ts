@@ -119,8 +119,11 @@ export function lastCheckCeilings(
         return false;
       };
       const limit = (how.population ? most : 0) + researchStanding;
+      // The most Hydroponics a set can reach is at most those standing.
+      let hStanding = 0;
+      if (hydroMost) for (const h of kinds[H]!) if (!y[h]) hStanding++;
       const visit = (k: number): void => {
-        if (bestQ >= most && bestBoth >= limit && !hydroMost) return;
+        if (bestQ >= most && bestBoth >= limit && (!hydroMost || bestH >= hStanding)) return;
         if (k === m) {
           for (let j = 0; j < m; j++) if (!inSet[list[j]!] && !touchesSet(list[j]!)) return;
           score();
