@@ -113,7 +113,6 @@ export function bestChoice(
     for (let j = 0; j < k; j++) y[picked.pop()!] = 0;
   };
   const leaf = (): void => {
-    (globalThis as any).__L = ((globalThis as any).__L ?? 0) + 1;
     const z = y.slice();
     let from = i + 1;
     if (routesNext) {
