@@ -1,0 +1,68 @@
+import { breachCount } from './effects';
+import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import type { Search } from './search-state';
+
+// What a Breach must still cost. It crosses n Rooms of the player's choosing. Some cost nothing
+// whatever the bound ends on: Docks, Life Support beyond one a Building, Research that is not a
+// goal or that the bound does not count in the end, and in a Building whose Quarters the bound
+// ends on P (at most its Quarters, and its Hydroponics at the last Hydroponics step) the Quarters
+// and the Hydroponics beyond P (of those standing at the Breach: at most the copy's, and for
+// Quarters at most the ceiling so far). Past those, in a Building with P > 0, one Quarters and one
+// Hydroponics crossed together cost a point, and its last Life Support costs all P: j more Rooms
+// there cost at least min(P, ceil(j / 2)). A Research the bound counts costs its point. The
+// cheapest way to place the rest is found by trying every split (a few Buildings, a few Rooms).
+export interface BreachDebt {
+  n: number;
+  /** Research standing at the Breach (when it is a goal). */
+  research: number;
+}
+
+export function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt, open = breachCount(lay, y)): void {
+  const { qNow, hNow, lNow, freeNow } = s.scratch;
+  const research = s.goals.includes('research');
+  debt.research = 0;
+  lay.inBuilding.forEach((k, b) => {
+    // No more Quarters stand now than the ceiling from the Safety Checks before.
+    qNow[b] = Math.min(uncrossed(y, k[Q]!), cap[b]!);
+    hNow[b] = uncrossed(y, k[H]!);
+    lNow[b] = uncrossed(y, k[L]!);
+    freeNow[b] = uncrossed(y, k[D]!) + (research ? 0 : uncrossed(y, k[R]!));
+    if (research) debt.research += uncrossed(y, k[R]!);
+  });
+  // A Breach that takes every Room is paid in full on the copy (surely).
+  debt.n = uncrossed(y, lay.rooms) <= open ? 0 : open;
+}
+
+/** The least the Breach's Rooms beyond the free ones can cost, given each Building's P (`kept`)
+    and the Research the bound counts. */
+export function breachCost(s: Search, debt: BreachDebt, kept: Int16Array, researchCounted: number): number {
+  const { qNow, hNow, lNow, freeNow } = s.scratch;
+  let rest = debt.n - (debt.research - researchCounted);
+  const buildings = kept.length;
+  for (let b = 0; b < buildings; b++) {
+    const p = kept[b]!;
+    rest -= freeNow[b]! + Math.max(0, lNow[b]! - 1) + (qNow[b]! - p) + (hNow[b]! - p);
+    // A Building the bound keeps nothing of costs nothing, whatever is crossed there.
+    if (p === 0) rest -= Math.min(1, lNow[b]!);
+  }
+  if (rest <= 0) return 0;
+  // cost[j]: the least cost of placing j more Rooms among the Buildings seen so far.
+  let cost = [0];
+  const place = (most: number, price: (j: number) => number): void => {
+    const next: number[] = [];
+    for (let j = 0; j < cost.length; j++) {
+      for (let t = 0; t <= most; t++) {
+        const c = cost[j]! + price(t);
+        if (next[j + t] === undefined || c < next[j + t]!) next[j + t] = c;
+      }
+    }
+    cost = next.slice(0, rest + 1);
+  };
+  for (let b = 0; b < buildings; b++) {
+    const p = kept[b]!;
+    if (p > 0) place(2 * p + Math.min(1, lNow[b]!), (j) => Math.min(p, Math.ceil(j / 2)));
+  }
+  place(researchCounted, (j) => j);
+  // Fewer Rooms than the Breach asks for: all of them go, which costs everything counted.
+  return cost[rest] ?? cost[cost.length - 1]!;
+}
