@@ -6,7 +6,6 @@ import { crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { lastCheckCeilings } from './survivors';
 import type { Search } from './search-state';
-import type { GoalId } from './types';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
 // crossing only what every legal play of the step would cross on any sheet that has at
@@ -58,12 +57,6 @@ function mostLeft(lay: Layout, y: Crossed, cap: Int16Array, population: boolean,
   let most = research ? uncrossed(y, lay.ofType[R]!) : 0;
   if (population) for (let b = 0; b < lay.inBuilding.length; b++) most += Math.min(uncrossed(y, lay.inBuilding[b]![Q]!), cap[b]!);
   return most;
-}
-
-// The goals other than Population and Research: crossing never raises them, so their points on
-// the sheet at the start of the run cap their points at its end.
-function otherGoals(lay: Layout, x: Crossed, goals: readonly GoalId[]): number {
-  return goalTotal(lay, x, goals.filter((g) => g !== 'population' && g !== 'research'));
 }
 
 // A Plague right after the Check whose Hydroponics step is being chosen meets exactly keptAt[b]
@@ -137,13 +130,11 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   let hydroKnown = false;
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
-  let others = NaN;
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
     if (kind !== 'routes' && kind !== 'plague') exactly = false;
     if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague')) {
-      if (Number.isNaN(others)) others = otherGoals(lay, x, s.goals);
-      if (others + mostLeft(lay, y, cap, population, research) <= stopAt) return stopAt;
+      if (s.otherGoals + mostLeft(lay, y, cap, population, research) <= stopAt) return stopAt;
     }
     if (kind === 'routes') {
       if (dirty) crossUnreachable(lay, y, scratch);

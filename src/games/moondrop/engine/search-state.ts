@@ -1,5 +1,6 @@
 import { classesOf } from './classes';
 import { effectOf } from './effects';
+import { goalTotal } from './goals';
 import type { Crossed, Layout } from './layout';
 import { scratchFor, type Scratch } from './ops';
 import type { Plan } from './plan';
@@ -34,6 +35,11 @@ export interface Search extends Shared {
   /** Player's overrides: cells that must be crossed at that step index. */
   readonly want: ReadonlyMap<number, readonly number[]> | null;
   readonly scratch: Scratch;
+  /**
+   * The points of the goals other than Population and Research on the sheet as it came: crossing
+   * never raises them, so they cap those goals' points from any position (for the bound).
+   */
+  readonly otherGoals: number;
 }
 
 /** Nothing found yet. */
@@ -50,7 +56,8 @@ export function newSearch(
   shared: Shared = newShared(),
 ): Search {
   const { memo, plays, ceilings, hints } = shared;
-  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchFor(lay) };
+  const otherGoals = goalTotal(lay, lay.start, goals.filter((g) => g !== 'population' && g !== 'research'));
+  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchFor(lay), otherGoals };
 }
 
 /** A compact text key for a crossed set. */
