@@ -22,7 +22,7 @@ const MAX = SIZE * SIZE;
 const stack = new Int16Array(MAX);
 const keys = new Float64Array(MAX);
 const marks = new Int16Array(4);
-const run = new Int16Array(MAX);
+const runOf = new Int16Array(MAX);
 
 /**
  * Corridors that always stand or fall together for the crew: connected through Corridors.
@@ -93,11 +93,11 @@ export function classesOf(
   // Corridor runs matter only to candidates other than Quarters and Docks.
   let runs = false;
   for (const i of from) if (lay.type[i] !== Q && lay.type[i] !== D) runs = true;
-  if (runs) corridorParts(lay, x, run);
+  if (runs) corridorParts(lay, x, runOf);
   // Classes in the order of their first cell in `from`, each cell in `from`'s order.
   const classes: number[][] = [];
   for (const i of from) {
-    const sig = locked?.has(i) ? -1 - i : signature(lay, x, i, future, run);
+    const sig = locked?.has(i) ? -1 - i : signature(lay, x, i, future, runOf);
     let k = 0;
     while (k < classes.length && keys[k] !== sig) k++;
     if (k < classes.length) classes[k]!.push(i);
