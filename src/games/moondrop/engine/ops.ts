@@ -1,4 +1,4 @@
-import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
 import { capScratchFor, type CapScratch } from './reach-cap';
 
 // Fast in-place versions of the steps that never leave a choice, for the search's inner
@@ -146,6 +146,59 @@ export function crossCrowded(lay: Layout, y: Crossed, sc: Scratch): number {
   for (const i of lay.ofType[Q]!) {
     if (mark[i]) {
       y[i] = 1;
+      crossed++;
+    }
+  }
+  return crossed;
+}
+
+// The choice steps when they leave no choice, in place: each returns the cells it crossed, or -1
+// (y untouched) when the player has a choice to make (effects.ts states the steps plainly).
+
+/** Hydroponics: the Quarters of a Building with more Quarters than Hydroponics go only when it has no Hydroponics. */
+export function hydroForced(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (const kinds of lay.inBuilding) {
+    const q = uncrossed(y, kinds[Q]!);
+    if (q === 0) continue;
+    const h = uncrossed(y, kinds[H]!);
+    if (h > 0 && q > h) return -1;
+    if (h === 0) crossed += q;
+  }
+  if (crossed > 0) for (const kinds of lay.inBuilding) if (uncrossed(y, kinds[H]!) === 0) crossAll(y, kinds[Q]!);
+  return crossed;
+}
+
+/** Fire: a burning Building (no Life Support standing) loses its 2 Rooms, a choice when it has more. */
+export function fireForced(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (let b = 0; b < lay.roomsIn.length; b++) {
+    if (uncrossed(y, lay.inBuilding[b]![L]!) > 0) continue;
+    const rooms = uncrossed(y, lay.roomsIn[b]!);
+    if (rooms > 2) return -1;
+    crossed += rooms;
+  }
+  if (crossed > 0) {
+    for (let b = 0; b < lay.roomsIn.length; b++) if (uncrossed(y, lay.inBuilding[b]![L]!) === 0) crossAll(y, lay.roomsIn[b]!);
+  }
+  return crossed;
+}
+
+/** Breach: n Rooms for the n Corridors open to space, a choice unless that takes every Room. */
+export function breachForced(lay: Layout, y: Crossed): number {
+  let open = 0;
+  for (const i of lay.ofType[C]!) if (!y[i] && lay.open[i]) open++;
+  if (open === 0) return 0;
+  const rooms = uncrossed(y, lay.rooms);
+  if (rooms > open) return -1;
+  return crossAll(y, lay.rooms);
+}
+
+function crossAll(y: Crossed, members: readonly number[]): number {
+  let crossed = 0;
+  for (const c of members) {
+    if (!y[c]) {
+      y[c] = 1;
       crossed++;
     }
   }
