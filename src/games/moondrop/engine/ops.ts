@@ -1,5 +1,5 @@
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
-import { capScratchFor, type CapScratch } from './reach-cap';
+import { capScratchFor, type CapScratch } from './walk-parts';
 
 // Fast in-place versions of the steps that never leave a choice, for the search's inner
 // loops. Each returns how many cells it crossed. effects.ts states the same rules plainly.

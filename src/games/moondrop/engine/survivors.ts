@@ -1,5 +1,5 @@
 import { H, L, Q, R, type Crossed, type Layout } from './layout';
-import { NONE, docksReached, freeThroughDocks, type CapScratch } from './reach-cap';
+import { NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
 
 // Ceilings at the last Safety Check when a Plague comes before it, for the bound (bound.ts): they
 // see what one set of Quarters must do at once. Let I be a Building's Quarters standing at the
@@ -40,25 +40,25 @@ export function lastCheckCeilings(
   how: CheckCoupling,
 ): void {
   const onDocks = docksReached(lay, snap, sc);
-  const { inSet, list, seen, partSeen, part, partStart, members } = sc;
+  const { inSet, setNext, later, list, seen, partSeen, part, partStart, edgeStart, edge } = sc;
   const { adj, adjStart } = lay;
-  const touchesSet = (q: number): boolean => {
-    for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (inSet[adj[a]!]) return true;
-    return false;
+  let stamp = 0;
+  // setNext[v]: how many Quarters of the set touch cell v.
+  const include = (q: number, by: number): void => {
+    inSet[q] = by > 0 ? 1 : 0;
+    for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) setNext[adj[a]!]! += by;
   };
   const reachFrom = (u: number): void => {
     for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
       const v = adj[a]!;
-      if (!snap[v]) seen[v] = sc.stamp;
+      if (!snap[v]) seen[v] = stamp;
     }
   };
+  // A part carries the crew to its edge (walk-parts.ts), the only cells counted below.
   const walkPart = (p: number): void => {
-    if (partSeen[p] === sc.stamp) return;
-    partSeen[p] = sc.stamp;
-    for (let k = partStart[p]!, end = partStart[p + 1]!; k < end; k++) {
-      seen[members[k]!] = sc.stamp;
-      reachFrom(members[k]!);
-    }
+    if (partSeen[p] === stamp) return;
+    partSeen[p] = stamp;
+    for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) seen[edge[k]!] = stamp;
   };
   for (let b = 0; b < lay.inBuilding.length; b++) {
     const kinds = lay.inBuilding[b]!;
@@ -74,14 +74,14 @@ export function lastCheckCeilings(
     let bestBoth = 0;
     // Walk from the set in inSet (and the Docks, when another Building reaches them) and score it.
     const score = (): void => {
-      sc.stamp++;
+      stamp = nextStamp(sc);
       let kept = 0;
       if (free) walkPart(0);
       for (let k = 0; k < m; k++) {
         const q = list[k]!;
         if (!inSet[q]) continue;
         if (!y[q]) kept++;
-        seen[q] = sc.stamp;
+        seen[q] = stamp;
         reachFrom(q);
         for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
           const p = part[adj[a]!]!;
@@ -89,15 +89,15 @@ export function lastCheckCeilings(
         }
       }
       let research = 0;
-      if (researchStanding > 0) for (const r of kinds[R]!) if (!y[r] && seen[r] === sc.stamp) research++;
+      if (researchStanding > 0) for (const r of kinds[R]!) if (!y[r] && seen[r] === stamp) research++;
       let life = false;
-      for (const l of kinds[L]!) if (!y[l] && seen[l] === sc.stamp) life = true;
+      for (const l of kinds[L]!) if (!y[l] && seen[l] === stamp) life = true;
       let quarters = 0;
       if (life && kept > 0) {
         let hydro = 0;
         for (const h of kinds[H]!) {
-          if (y[h] || seen[h] !== sc.stamp) continue;
-          if (how.fungus && !touchesReachedLife(lay, snap, seen, sc.stamp, h)) continue;
+          if (y[h] || seen[h] !== stamp) continue;
+          if (how.fungus && !touchesReachedLife(lay, snap, seen, stamp, h)) continue;
           hydro++;
         }
         quarters = Math.min(most, kept, hydro);
@@ -109,38 +109,39 @@ export function lastCheckCeilings(
     };
     if (m > 0) {
       // Maximal independent sets, by include/exclude in list order; an excluded Quarters needs a
-      // neighbour in the set (now or later in the list) for the set to be maximal.
-      const later = (q: number, k: number): boolean => {
-        for (let j = k + 1; j < m; j++) {
-          const v = list[j]!;
-          for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (adj[a] === v) return true;
-        }
-        return false;
-      };
+      // neighbour in the set (now or later in the list) for the set to be maximal: later[k] says
+      // whether list[k] touches a Quarters after it.
+      stamp = nextStamp(sc);
+      for (let k = m - 1; k >= 0; k--) {
+        const q = list[k]!;
+        later[k] = 0;
+        for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (seen[adj[a]!] === stamp) later[k] = 1;
+        seen[q] = stamp;
+      }
       const limit = (how.population ? most : 0) + researchStanding;
       const visit = (k: number): void => {
         if (bestQ >= most && bestBoth >= limit) return;
         if (k === m) {
-          for (let j = 0; j < m; j++) if (!inSet[list[j]!] && !touchesSet(list[j]!)) return;
+          for (let j = 0; j < m; j++) if (!inSet[list[j]!] && setNext[list[j]!] === 0) return;
           score();
           return;
         }
         const q = list[k]!;
-        if (!touchesSet(q)) {
-          inSet[q] = 1;
+        if (setNext[q] === 0) {
+          include(q, 1);
           visit(k + 1);
-          inSet[q] = 0;
+          include(q, -1);
         }
-        if (touchesSet(q) || later(q, k)) visit(k + 1);
+        if (setNext[q]! > 0 || later[k]) visit(k + 1);
       };
       visit(0);
     }
     for (let k = 0; k < m; k++) inSet[list[k]!] = 0;
     if (m === 0 && researchStanding > 0) {
       // No Quarters here: Research only through the Docks.
-      sc.stamp++;
+      stamp = nextStamp(sc);
       if (free) walkPart(0);
-      for (const r of kinds[R]!) if (!y[r] && seen[r] === sc.stamp) bestBoth++;
+      for (const r of kinds[R]!) if (!y[r] && seen[r] === stamp) bestBoth++;
     }
     cap[b] = Math.min(cap[b]!, bestQ);
     combo[b] = bestBoth;
