@@ -98,13 +98,8 @@ export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
 export function crossLifeless(lay: Layout, y: Crossed): number {
   let crossed = 0;
   for (const kinds of lay.inBuilding) {
-    if (kinds[Q]!.length === 0 || kinds[L]!.some((i) => !y[i])) continue;
-    for (const i of kinds[Q]!) {
-      if (!y[i]) {
-        y[i] = 1;
-        crossed++;
-      }
-    }
+    if (kinds[Q]!.length === 0 || uncrossed(y, kinds[L]!) > 0) continue;
+    crossed += crossAll(y, kinds[Q]!);
   }
   return crossed;
 }
@@ -122,7 +117,8 @@ export function crossLonely(lay: Layout, y: Crossed): number {
 }
 
 function nextTo(lay: Layout, y: Crossed, i: number, type: number): boolean {
-  for (const v of lay.nbr[i]!) if (!y[v] && lay.type[v] === type) return true;
+  const { adj, adjStart } = lay;
+  for (let a = adjStart[i]!, z = adjStart[i + 1]!; a < z; a++) if (!y[adj[a]!] && lay.type[adj[a]!] === type) return true;
   return false;
 }
 

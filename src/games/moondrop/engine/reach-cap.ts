@@ -14,33 +14,39 @@ export { capScratchFor, type CapScratch } from './walk-parts';
 // is a ceiling on it. Reach is measured on a sheet with at most the real crossings, so it can
 // only be larger than the real one.
 
-// Count standing cell v, when of Building b and not counted yet, into Quarters q's reach (the
-// target type, and Life Support).
-function count(lay: Layout, sc: CapScratch, v: number, b: number, q: number, stamp: number): void {
-  if (sc.seen[v] === stamp || lay.building[v] !== b) return;
-  sc.seen[v] = stamp;
-  const t = lay.type[v];
-  if (t === sc.target) sc.reachH[q]!++;
-  else if (t === L) sc.reachL[q] = 1;
-}
-
-// What the crew reaches from Quarters q alone: its neighbours and the edge of every part it touches.
+// What the crew reaches from Quarters q alone: its neighbours and the edge of every part it
+// touches, counted once each when standing in Building b (the target type into reachH[q], and
+// whether Life Support into reachL[q]).
 function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, skipDocks: boolean): void {
   const stamp = nextStamp(sc);
-  const { adj, adjStart } = lay;
-  const { part, partSeen, edge, edgeStart } = sc;
-  sc.reachH[q] = 0;
-  sc.reachL[q] = 0;
-  sc.seen[q] = stamp;
+  const { adj, adjStart, building, type } = lay;
+  const { part, partSeen, edge, edgeStart, seen, target } = sc;
+  let found = 0;
+  let life = 0;
+  seen[q] = stamp;
   for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
     const v = adj[a]!;
     if (y[v]) continue;
-    count(lay, sc, v, b, q, stamp);
+    if (seen[v] !== stamp && building[v] === b) {
+      seen[v] = stamp;
+      const t = type[v];
+      if (t === target) found++;
+      else if (t === L) life = 1;
+    }
     const p = part[v]!;
     if (p === NONE || (p === DOCKS && skipDocks) || partSeen[p] === stamp) continue;
     partSeen[p] = stamp;
-    for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) count(lay, sc, edge[k]!, b, q, stamp);
+    for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) {
+      const w = edge[k]!;
+      if (seen[w] === stamp || building[w] !== b) continue;
+      seen[w] = stamp;
+      const t = type[w];
+      if (t === target) found++;
+      else if (t === L) life = 1;
+    }
   }
+  sc.reachH[q] = found;
+  sc.reachL[q] = life;
 }
 
 /**
@@ -104,13 +110,24 @@ function sortedReaches(lay: Layout, y: Crossed, sc: CapScratch, b: number, free:
   return m;
 }
 
-// What the Docks give Building b for free (counted on `anchor`, one of its Quarters): the target count.
+// What the Docks give Building b for free (counted on `anchor`, one of its Quarters): the target
+// count (and in reachL[anchor], whether they reach Life Support).
 function freeReach(lay: Layout, sc: CapScratch, b: number, anchor: number): number {
-  const stamp = nextStamp(sc);
-  sc.reachH[anchor] = 0;
-  sc.reachL[anchor] = 0;
-  for (let k = sc.edgeStart[DOCKS]!, end = sc.edgeStart[DOCKS + 1]!; k < end; k++) count(lay, sc, sc.edge[k]!, b, anchor, stamp);
-  return sc.reachH[anchor]!;
+  const { building, type } = lay;
+  const { edge, target } = sc;
+  let found = 0;
+  let life = 0;
+  // The edge lists each cell once.
+  for (let k = sc.edgeStart[DOCKS]!, end = sc.edgeStart[DOCKS + 1]!; k < end; k++) {
+    const w = edge[k]!;
+    if (building[w] !== b) continue;
+    const t = type[w];
+    if (t === target) found++;
+    else if (t === L) life = 1;
+  }
+  sc.reachH[anchor] = found;
+  sc.reachL[anchor] = life;
+  return found;
 }
 
 /**
