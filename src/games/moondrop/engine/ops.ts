@@ -6,7 +6,9 @@ import { capScratchFor, type CapScratch } from './walk-parts';
 
 /** Reusable buffers for one search (the search is single-threaded and never re-enters these). */
 export interface Scratch {
-  readonly on: Uint8Array;
+  /** Check Routes' marks (stamped, so that no call clears them), and its last stamp. */
+  readonly on: Int32Array;
+  stamp: number;
   readonly stack: Int32Array;
   readonly mark: Uint8Array;
   /** The bound's working copy of the crossed set. */
@@ -33,7 +35,8 @@ export interface Scratch {
 export function scratchFor(lay: Layout): Scratch {
   const n = lay.n;
   return {
-    on: new Uint8Array(n),
+    on: new Int32Array(n),
+    stamp: 0,
     stack: new Int32Array(n + 1),
     mark: new Uint8Array(n),
     copy: new Uint8Array(n),
@@ -51,14 +54,19 @@ export function scratchFor(lay: Layout): Scratch {
 
 /** Check Routes: cross every uncrossed Room the crew cannot reach. */
 export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
-  // on: 2 where the crew can stand, 1 next to such a cell, 0 elsewhere.
+  // on: `stand` where the crew can stand, `near` next to such a cell, older stamps elsewhere.
   const { on, stack } = sc;
   const { type, adj, adjStart } = lay;
-  on.fill(0);
+  if (sc.stamp >= 0x7ffffffd) {
+    on.fill(0);
+    sc.stamp = 0;
+  }
+  const near = ++sc.stamp;
+  const stand = ++sc.stamp;
   let top = 0;
   for (const q of lay.ofType[Q]!) {
     if (!y[q]) {
-      on[q] = 2;
+      on[q] = stand;
       stack[top++] = q;
     }
   }
@@ -68,25 +76,25 @@ export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
     if (!teleported && type[u] === D) {
       teleported = true;
       for (const d of lay.ofType[D]!) {
-        if (!y[d] && on[d] !== 2) {
-          on[d] = 2;
+        if (!y[d] && on[d] !== stand) {
+          on[d] = stand;
           stack[top++] = d;
         }
       }
     }
     for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
       const v = adj[k]!;
-      if (on[v] === 2 || y[v]) continue;
+      if (on[v] === stand || y[v]) continue;
       const t = type[v];
       if (t === C || t === D) {
-        on[v] = 2;
+        on[v] = stand;
         stack[top++] = v;
-      } else on[v] = 1;
+      } else on[v] = near;
     }
   }
   let crossed = 0;
   for (const i of lay.rooms) {
-    if (!y[i] && on[i] === 0) {
+    if (!y[i] && on[i]! < near) {
       y[i] = 1;
       crossed++;
     }

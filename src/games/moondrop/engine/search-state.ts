@@ -50,7 +50,20 @@ export function newSearch(
   shared: Shared = newShared(),
 ): Search {
   const { memo, plays, ceilings, hints } = shared;
-  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchFor(lay) };
+  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchOf(lay) };
+}
+
+// Searches of one layout share its buffers: a search never runs inside another (each runs to its
+// end before the caller asks the next), so they never hold the buffers at the same time.
+const scratches = new WeakMap<Layout, Scratch>();
+
+function scratchOf(lay: Layout): Scratch {
+  let scratch = scratches.get(lay);
+  if (!scratch) {
+    scratch = scratchFor(lay);
+    scratches.set(lay, scratch);
+  }
+  return scratch;
 }
 
 /** A compact text key for a crossed set. */
