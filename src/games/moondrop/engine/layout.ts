@@ -142,15 +142,17 @@ export function layoutOf(sheet: Sheet): Layout {
   const { building, buildings } = groupBuildings(nbr);
   const ofType = (members: readonly number[]): number[][] => MODULES.map((_, t) => members.filter((i) => types[i] === t));
   const isRoom = (i: number): boolean => types[i] !== C;
-  const adjStart = [0];
-  for (const list of nbr) adjStart.push(adjStart[adjStart.length - 1]! + list.length);
+  const adjStart = new Int16Array(cells.length + 1);
+  nbr.forEach((list, i) => (adjStart[i + 1] = adjStart[i]! + list.length));
+  const adj = new Int16Array(adjStart[cells.length]!);
+  nbr.forEach((list, i) => adj.set(list, adjStart[i]!));
   return {
     n: cells.length,
     cells,
     type: Uint8Array.from(types),
     nbr,
-    adj: Int16Array.from(nbr.flat()),
-    adjStart: Int16Array.from(adjStart),
+    adj,
+    adjStart,
     building,
     buildings,
     ofType: ofType(cells.map((_, i) => i)),

@@ -1,4 +1,4 @@
-import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
+import { C, D, H, Q, type Crossed, type Layout } from './layout';
 
 // The parts the crew walks as one, for the bound's ceilings (reach-cap.ts, survivors.ts): the
 // standing Corridors and Docks, joined where they touch, and every standing Dock in one part
@@ -32,6 +32,8 @@ export interface CapScratch {
   readonly list: Int16Array;
   readonly setNext: Uint8Array;
   readonly later: Uint8Array;
+  /** How many cells the last labelling put in parts (the first of `members`). */
+  labelled: number;
   target: number;
   /** sortedReaches' answers besides the reaches themselves. */
   freeH: number;
@@ -44,7 +46,7 @@ export interface CapScratch {
 export function capScratchFor(lay: Layout): CapScratch {
   const n = lay.n;
   return {
-    part: new Int16Array(n),
+    part: new Int16Array(n).fill(NONE),
     partStart: new Int16Array(n + 2),
     members: new Int16Array(n),
     edgeStart: new Int16Array(n + 2),
@@ -60,6 +62,7 @@ export function capScratchFor(lay: Layout): CapScratch {
     list: new Int16Array(n),
     setNext: new Uint8Array(n),
     later: new Uint8Array(n),
+    labelled: 0,
     target: H,
     freeH: 0,
     freeL: false,
@@ -84,66 +87,58 @@ export const NONE = -1;
 export const DOCKS = 0;
 
 // Label the standing Corridors and Docks by the part the crew walks as one, and list each part's
-// edge; returns the part count.
+// edge; returns the part count. Part 0 holds every standing Dock and what they walk to (it is
+// empty when no Dock stands); each other part grows from the first standing Corridor not yet
+// labelled, in reading order.
 function labelParts(lay: Layout, y: Crossed, sc: CapScratch): number {
-  const { part, partStart, members } = sc;
+  const { part, partStart, members, edgeStart, edge, seen } = sc;
   const { type, adj, adjStart } = lay;
-  part.fill(NONE);
-  let parts = 1;
+  const corridors = lay.ofType[C]!;
+  // Only the last labelling's members hold a part: clear those (cheaper than the whole array).
+  for (let k = 0; k < sc.labelled; k++) part[members[k]!] = NONE;
   let top = 0;
-  partStart[0] = 0;
-  // Part 0: every standing Dock and what they walk to (empty when no Dock stands).
   for (const d of lay.ofType[D]!) {
     if (!y[d]) {
       part[d] = DOCKS;
       members[top++] = d;
     }
   }
-  const grow = (label: number, from: number): void => {
-    for (let k = from; k < top; k++) {
+  partStart[0] = 0;
+  edgeStart[0] = 0;
+  let p = DOCKS;
+  let next = 0;
+  let last = 0;
+  let stamp = nextStamp(sc);
+  for (let k = 0; ; ) {
+    // Grow part p over its members not yet scanned, listing its edge on the way.
+    for (; k < top; k++) {
       const u = members[k]!;
       for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
         const v = adj[a]!;
+        if (y[v]) continue;
         const t = type[v];
-        if (y[v] || part[v] !== NONE || (t !== C && t !== D)) continue;
-        part[v] = label;
-        members[top++] = v;
+        if (t === C || t === D) {
+          if (part[v] !== NONE) continue;
+          part[v] = p;
+          members[top++] = v;
+        } else if (t !== Q && seen[v] !== stamp) {
+          seen[v] = stamp;
+          edge[last++] = v;
+        }
       }
     }
-  };
-  grow(DOCKS, 0);
-  partStart[1] = top;
-  for (const c of lay.ofType[C]!) {
-    if (y[c] || part[c] !== NONE) continue;
-    part[c] = parts;
-    const from = top;
-    members[top++] = c;
-    grow(parts, from);
-    partStart[++parts] = top;
-  }
-  listEdges(lay, y, sc, parts);
-  return parts;
-}
-
-function listEdges(lay: Layout, y: Crossed, sc: CapScratch, parts: number): void {
-  const { partStart, members, edgeStart, edge, seen } = sc;
-  const { type, adj, adjStart } = lay;
-  let top = 0;
-  for (let p = 0; p < parts; p++) {
-    edgeStart[p] = top;
-    const stamp = nextStamp(sc);
-    for (let k = partStart[p]!, end = partStart[p + 1]!; k < end; k++) {
-      const u = members[k]!;
-      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
-        const v = adj[a]!;
-        const t = type[v];
-        if (y[v] || seen[v] === stamp || (t !== H && t !== L && t !== R)) continue;
-        seen[v] = stamp;
-        edge[top++] = v;
-      }
+    partStart[p + 1] = top;
+    edgeStart[p + 1] = last;
+    while (next < corridors.length && (y[corridors[next]!] || part[corridors[next]!] !== NONE)) next++;
+    if (next === corridors.length) {
+      sc.labelled = top;
+      return p + 1;
     }
+    p++;
+    stamp = nextStamp(sc);
+    part[corridors[next]!] = p;
+    members[top++] = corridors[next]!;
   }
-  edgeStart[parts] = top;
 }
 
 /**
