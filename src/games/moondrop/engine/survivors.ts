@@ -1,4 +1,4 @@
-import { H, L, Q, R, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
 import { NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
 
 // Ceilings at the last Safety Check when a Plague comes before it, for the bound (bound.ts): they
@@ -41,7 +41,7 @@ export function lastCheckCeilings(
 ): void {
   const onDocks = docksReached(lay, snap, sc);
   const { inSet, setNext, later, list, seen, partSeen, part, partStart, edgeStart, edge } = sc;
-  const { adj, adjStart } = lay;
+  const { adj, adjStart, building, type } = lay;
   let stamp = 0;
   // setNext[v]: how many Quarters of the set touch cell v.
   const include = (q: number, by: number): void => {
@@ -73,7 +73,7 @@ export function lastCheckCeilings(
     let bestQ = 0;
     let bestBoth = 0;
     // Walk from the set in inSet (and the Docks, when another Building reaches them) and score it.
-    const score = (): void => {
+    const walkAndScore = (): void => {
       stamp = nextStamp(sc);
       let kept = 0;
       if (free) walkPart(0);
@@ -103,6 +103,72 @@ export function lastCheckCeilings(
         quarters = Math.min(most, kept, hydro);
       }
       // Without Life Support the Quarters go, and only the Docks still reach Research.
+      if (!life && !free) research = 0;
+      bestQ = Math.max(bestQ, quarters);
+      bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
+    };
+    // The same with one bit per Research, Life Support and Hydroponics of the Building standing on
+    // the snapshot (when at most 31): each Quarters' reach is then a mask, worked out once here.
+    const bits = m > 0 ? indexCells(lay, snap, sc, kinds) : 32;
+    const { bit, reachMask, lifeOf } = sc;
+    let rMask = 0;
+    let lMask = 0;
+    let hMask = 0;
+    let dockMask = 0;
+    if (bits <= 31) {
+      const maskOf = (cells: readonly number[]): number => {
+        let mask = 0;
+        for (const c of cells) if (!y[c]) mask |= 1 << bit[c]!;
+        return mask;
+      };
+      if (researchStanding > 0) rMask = maskOf(kinds[R]!);
+      lMask = maskOf(kinds[L]!);
+      hMask = maskOf(kinds[H]!);
+      const edgeMask = (p: number): number => {
+        let mask = 0;
+        for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) if (building[edge[k]!] === b) mask |= 1 << bit[edge[k]!]!;
+        return mask;
+      };
+      if (free) dockMask = edgeMask(0);
+      for (let k = 0; k < m; k++) {
+        const q = list[k]!;
+        let mask = 0;
+        for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
+          const v = adj[a]!;
+          if (snap[v]) continue;
+          if (type[v] !== Q && type[v] !== C && type[v] !== D) mask |= 1 << bit[v]!;
+          if (part[v] !== NONE) mask |= edgeMask(part[v]!);
+        }
+        reachMask[k] = mask;
+      }
+      if (how.fungus) {
+        for (const h of kinds[H]!) {
+          if (snap[h]) continue;
+          let mask = 0;
+          for (let a = adjStart[h]!, z = adjStart[h + 1]!; a < z; a++) if (type[adj[a]!] === L && !snap[adj[a]!]) mask |= 1 << bit[adj[a]!]!;
+          lifeOf[bit[h]!] = mask;
+        }
+      }
+    }
+    const score = (): void => {
+      if (bits > 31) return walkAndScore();
+      let reach = dockMask;
+      let kept = 0;
+      for (let k = 0; k < m; k++) {
+        if (!inSet[list[k]!]) continue;
+        reach |= reachMask[k]!;
+        if (!y[list[k]!]) kept++;
+      }
+      let research = bitCount(reach & rMask);
+      const life = (reach & lMask) !== 0;
+      let quarters = 0;
+      if (life && kept > 0) {
+        let hydro = 0;
+        let fed = reach & hMask;
+        if (!how.fungus) hydro = bitCount(fed);
+        for (; how.fungus && fed !== 0; fed &= fed - 1) if ((reach & lifeOf[31 - Math.clz32(fed & -fed)]!) !== 0) hydro++;
+        quarters = Math.min(most, kept, hydro);
+      }
       if (!life && !free) research = 0;
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
@@ -151,4 +217,18 @@ export function lastCheckCeilings(
 function touchesReachedLife(lay: Layout, snap: Crossed, seen: Int32Array, stamp: number, h: number): boolean {
   for (const v of lay.nbr[h]!) if (lay.type[v] === L && !snap[v] && seen[v] === stamp) return true;
   return false;
+}
+
+// Number each Research, Life Support and Hydroponics of a Building standing on the snapshot into
+// sc.bit; returns how many there are.
+function indexCells(lay: Layout, snap: Crossed, sc: CapScratch, kinds: ReadonlyArray<readonly number[]>): number {
+  let bits = 0;
+  for (const type of [R, L, H]) for (const c of kinds[type]!) if (!snap[c]) sc.bit[c] = bits++;
+  return bits;
+}
+
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

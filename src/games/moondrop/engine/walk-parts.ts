@@ -32,6 +32,10 @@ export interface CapScratch {
   readonly list: Int16Array;
   readonly setNext: Uint8Array;
   readonly later: Uint8Array;
+  /** survivors.ts: each Research, Life Support and Hydroponics' bit, each Quarters' reach as bits, and each Hydroponics' Life Support as bits. */
+  readonly bit: Int8Array;
+  readonly reachMask: Int32Array;
+  readonly lifeOf: Int32Array;
   /** How many cells the last labelling put in parts (the first of `members`). */
   labelled: number;
   target: number;
@@ -62,6 +66,9 @@ export function capScratchFor(lay: Layout): CapScratch {
     list: new Int16Array(n),
     setNext: new Uint8Array(n),
     later: new Uint8Array(n),
+    bit: new Int8Array(n),
+    reachMask: new Int32Array(n),
+    lifeOf: new Int32Array(32),
     labelled: 0,
     target: H,
     freeH: 0,
