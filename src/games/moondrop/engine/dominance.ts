@@ -1,6 +1,7 @@
 import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
 import { corridorParts } from './classes';
 import { crisisBit } from './plan';
+import { SIZE } from './types';
 
 // Which Rooms a choice step (Hydroponics, Fire, Breach) should keep, when keeping one is never
 // worse than keeping another.
@@ -35,77 +36,81 @@ const SABOTAGE = crisisBit('sabotage');
  * Plague is the only exception, null otherwise.
  */
 export function pruningMode(lay: Layout, x: Crossed, future: number): 'monotone' | 'plague' | null {
-  if ((future & SABOTAGE) !== 0 && lay.ofType[D]!.some((d) => !x[d])) return null;
+  if ((future & SABOTAGE) !== 0) for (const d of lay.ofType[D]!) if (!x[d]) return null;
   if ((future & PLAGUE) === 0) return 'monotone';
   // Quarters only fall: if no two standing ones touch now, the Plague will cross nothing.
-  const crowded = lay.ofType[Q]!.some((q) => !x[q] && lay.nbr[q]!.some((v) => !x[v] && lay.type[v] === Q));
-  return crowded ? 'plague' : 'monotone';
-}
-
-// What the crew reaches through Quarters q: its standing Rooms next door other than Quarters
-// (Docks included, which also carry the crew on), as cells (>= 0), and the Corridor runs it steps
-// onto (as -1 - run). Quarters next door are starting points anyway.
-function gives(lay: Layout, x: Crossed, q: number, run: Int16Array): Set<number> {
-  const out = new Set<number>();
-  for (const v of lay.nbr[q]!) {
-    if (x[v]) continue;
-    const t = lay.type[v];
-    if (t === C) out.add(-1 - run[v]!);
-    else if (t !== Q) out.add(v);
+  const { adj, adjStart, type } = lay;
+  for (const q of lay.ofType[Q]!) {
+    if (x[q]) continue;
+    for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (!x[adj[a]!] && type[adj[a]!] === Q) return 'plague';
   }
-  return out;
+  return 'monotone';
 }
 
-function covers(big: Set<number>, small: Set<number>): boolean {
-  for (const v of small) if (!big.has(v)) return false;
+// What each class's first Room gives or needs, as sets of at most 4 tokens (a cell as itself, a
+// Corridor run as -1 - run), one row of 4 per class in these buffers, with each set's size. A
+// sheet holds at most SIZE * SIZE modules and dominance never re-enters, so the buffers are shared.
+const MAX = SIZE * SIZE;
+/** What it gives (Quarters) or needs (other Rooms). */
+const main = new Int16Array(4 * MAX);
+/** What Fungus ties it to (Life Support next to a Hydroponics, and the reverse). */
+const fungus = new Int16Array(4 * MAX);
+/** Quarters next to a Quarters (for a Plague). */
+const crowd = new Int16Array(4 * MAX);
+const mainSize = new Uint8Array(MAX);
+const fungusSize = new Uint8Array(MAX);
+const crowdSize = new Uint8Array(MAX);
+const run = new Int16Array(MAX);
+
+// Add a token to row a of a set's buffer unless it is there already.
+function add(set: Int16Array, size: Uint8Array, a: number, token: number): void {
+  const at = 4 * a;
+  for (let k = 0; k < size[a]!; k++) if (set[at + k] === token) return;
+  set[at + size[a]!++] = token;
+}
+
+// Does row a of a set hold every token of row b?
+function covers(set: Int16Array, size: Uint8Array, a: number, b: number): boolean {
+  for (let k = 0; k < size[b]!; k++) {
+    const token = set[4 * b + k]!;
+    let found = false;
+    for (let j = 0; j < size[a]! && !found; j++) found = set[4 * a + j] === token;
+    if (!found) return false;
+  }
   return true;
 }
 
-// Standing cells next to i of a type.
-function around(lay: Layout, x: Crossed, i: number, type: number): Set<number> {
-  const out = new Set<number>();
-  for (const v of lay.nbr[i]!) if (!x[v] && lay.type[v] === type) out.add(v);
-  return out;
-}
+const same = (set: Int16Array, size: Uint8Array, a: number, b: number): boolean => size[a] === size[b] && covers(set, size, a, b);
 
-// What keeps Room i reachable: standing Quarters and Docks next to it (as cells) and the Corridor runs next to it.
-function needs(lay: Layout, x: Crossed, i: number, run: Int16Array): Set<number> {
-  const out = new Set<number>();
-  for (const v of lay.nbr[i]!) {
-    if (x[v]) continue;
-    const t = lay.type[v];
-    if (t === Q || t === D) out.add(v);
-    else if (t === C) out.add(-1 - run[v]!);
-  }
-  return out;
-}
-
-interface Use {
-  readonly type: number;
-  readonly building: number;
-  readonly lonely: number;
-  /** What it gives (Quarters) or needs (other Rooms), and what Fungus ties it to (Life Support next to a Hydroponics, and the reverse). */
-  readonly main: Set<number>;
-  readonly fungus: Set<number>;
-  /** Quarters next to a Quarters (for a Plague). */
-  readonly crowd: Set<number>;
-}
-
-function useOf(lay: Layout, x: Crossed, i: number, run: Int16Array): Use | null {
+// Fill class a's sets from Room i.
+// - A Quarters gives what the crew reaches through it: its standing Rooms next door other than
+//   Quarters (Docks included, which also carry the crew on) and the Corridor runs it steps onto
+//   (Quarters next door are starting points anyway); it is crowded by its standing Quarters next door.
+// - Another Room needs what keeps it reachable: standing Quarters and Docks next to it and the
+//   Corridor runs next to it; Fungus ties a Hydroponics to its Life Support and the reverse.
+function fillUse(lay: Layout, x: Crossed, i: number, a: number): void {
+  const { adj, adjStart } = lay;
   const type = lay.type[i]!;
-  if (type === C || type === D) return null;
-  const none = new Set<number>();
-  return {
-    type,
-    building: lay.building[i]!,
-    lonely: lay.lonely[i]!,
-    main: type === Q ? gives(lay, x, i, run) : needs(lay, x, i, run),
-    fungus: type === H ? around(lay, x, i, L) : type === L ? around(lay, x, i, H) : none,
-    crowd: type === Q ? around(lay, x, i, Q) : none,
-  };
+  mainSize[a] = 0;
+  fungusSize[a] = 0;
+  crowdSize[a] = 0;
+  for (let e = adjStart[i]!, z = adjStart[i + 1]!; e < z; e++) {
+    const v = adj[e]!;
+    if (x[v]) continue;
+    const t = lay.type[v]!;
+    if (t === C) add(main, mainSize, a, -1 - run[v]!);
+    else if (type === Q ? t !== Q : t === Q || t === D) add(main, mainSize, a, v);
+    if ((type === H && t === L) || (type === L && t === H)) add(fungus, fungusSize, a, v);
+    if (type === Q && t === Q) add(crowd, crowdSize, a, v);
+  }
 }
 
-const same = (a: Set<number>, b: Set<number>): boolean => a.size === b.size && covers(a, b);
+// Does a cell of class a touch a cell of class b?
+function touching(lay: Layout, a: readonly number[], b: readonly number[]): boolean {
+  const { adj, adjStart } = lay;
+  for (const u of a) for (let e = adjStart[u]!, z = adjStart[u + 1]!; e < z; e++) if (b.includes(adj[e]!)) return true;
+  return false;
+}
 
 /**
  * For classes of interchangeable Rooms (one group of a choice step), `dom[a * m + b]` is 1 when
@@ -117,22 +122,26 @@ export function dominance(lay: Layout, x: Crossed, classes: readonly (readonly n
   const dom = new Uint8Array(m * m);
   if (m < 2) return dom;
   // Corridor runs stand or fall as one (classes.ts), so a run is one token; Docks are Rooms a Fire
-  // or a Breach may cross one by one, so each is its own.
-  const run = corridorParts(lay, x);
-  const uses = classes.map((cls) => useOf(lay, x, cls[0]!, run));
-  const touching = (a: readonly number[], b: readonly number[]): boolean => a.some((u) => lay.nbr[u]!.some((v) => b.includes(v)));
+  // or a Breach may cross one by one, so each is its own. Corridors and Docks themselves are left alone.
+  corridorParts(lay, x, run);
+  const { type, building, lonely } = lay;
   for (let a = 0; a < m; a++) {
-    const ua = uses[a];
-    if (!ua || (mode === 'plague' && ua.type !== Q)) continue;
+    const t = type[classes[a]![0]!]!;
+    if (t !== C && t !== D) fillUse(lay, x, classes[a]![0]!, a);
+  }
+  for (let a = 0; a < m; a++) {
+    const ca = classes[a]![0]!;
+    const ta = type[ca]!;
+    if (ta === C || ta === D || (mode === 'plague' && ta !== Q)) continue;
     for (let b = 0; b < m; b++) {
-      const ub = uses[b];
-      if (a === b || !ub || ua.type !== ub.type || ua.building !== ub.building || ua.lonely > ub.lonely) continue;
-      if (!covers(ua.main, ub.main) || !covers(ua.fungus, ub.fungus)) continue;
-      let tie = ua.lonely === ub.lonely && same(ua.main, ub.main) && same(ua.fungus, ub.fungus);
+      const cb = classes[b]![0]!;
+      if (a === b || type[cb] !== ta || building[ca] !== building[cb] || lonely[ca]! > lonely[cb]!) continue;
+      if (!covers(main, mainSize, a, b) || !covers(fungus, fungusSize, a, b)) continue;
+      let tie = lonely[ca] === lonely[cb] && same(main, mainSize, a, b) && same(fungus, fungusSize, a, b);
       if (mode === 'plague') {
         // The same gifts and Quake fate, a crowd within b's, and not neighbours.
-        if (!tie || !covers(ub.crowd, ua.crowd) || touching(classes[a]!, classes[b]!)) continue;
-        tie = ua.crowd.size === ub.crowd.size;
+        if (!tie || !covers(crowd, crowdSize, b, a) || touching(lay, classes[a]!, classes[b]!)) continue;
+        tie = crowdSize[a] === crowdSize[b];
       }
       if (!(tie && a > b)) dom[a * m + b] = 1;
     }

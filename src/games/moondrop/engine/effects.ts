@@ -1,4 +1,4 @@
-import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
 import { roomGroups, unreachableRooms } from './rooms';
 import type { CrisisId } from './types';
 
@@ -47,11 +47,18 @@ function lifeSupport(lay: Layout, x: Crossed): Effect {
   return all(out.sort((a, b) => a - b));
 }
 
+// The standing cells of a list, in its order.
+function standing(x: Crossed, members: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const i of members) if (!x[i]) out.push(i);
+  return out;
+}
+
 function hydroponics(lay: Layout, x: Crossed): Effect {
   const groups: Pick[] = [];
-  for (const b of lay.buildings) {
-    const quarters = b.filter((i) => !x[i] && lay.type[i] === Q);
-    const hydro = b.filter((i) => !x[i] && lay.type[i] === H).length;
+  for (const kinds of lay.inBuilding) {
+    const quarters = standing(x, kinds[Q]!);
+    const hydro = uncrossed(x, kinds[H]!);
     if (quarters.length > hydro) groups.push({ count: quarters.length - hydro, from: quarters });
   }
   return { kind: 'pick', groups };
@@ -59,11 +66,11 @@ function hydroponics(lay: Layout, x: Crossed): Effect {
 
 function fire(lay: Layout, x: Crossed): Effect {
   const groups: Pick[] = [];
-  for (const b of lay.buildings) {
-    if (hasLife(lay, x, b)) continue;
-    const rooms = b.filter((i) => isRoom(lay, x, i));
+  lay.inBuilding.forEach((kinds, b) => {
+    if (uncrossed(x, kinds[L]!) > 0) return;
+    const rooms = standing(x, lay.roomsIn[b]!);
     if (rooms.length > 0) groups.push({ count: Math.min(2, rooms.length), from: rooms });
-  }
+  });
   return { kind: 'pick', groups };
 }
 

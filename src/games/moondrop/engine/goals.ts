@@ -1,29 +1,33 @@
-import { C, D, Q, R, type Crossed, type Layout } from './layout';
-import type { GoalId } from './types';
+import { C, D, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { SIZE, type GoalId } from './types';
 
-function uncrossed(lay: Layout, x: Crossed, type: number): number {
-  let k = 0;
-  for (const i of lay.ofType[type]!) if (!x[i]) k++;
-  return k;
-}
+// A sheet holds at most SIZE * SIZE modules and goals never re-enter: one set of buffers serves
+// every call. `seen` holds the stamp of the call that last reached each cell.
+const seen = new Int32Array(SIZE * SIZE);
+const stack = new Int16Array(SIZE * SIZE);
+let stamp = 0;
 
 function largestCorridor(lay: Layout, x: Crossed): number {
-  const corridors = lay.ofType[C]!;
-  if (corridors.length === 0) return 0;
-  const seen = new Uint8Array(lay.n);
-  const stack: number[] = [];
+  const { adj, adjStart, type } = lay;
+  if (++stamp === 0x7fffffff) {
+    seen.fill(0);
+    stamp = 1;
+  }
   let best = 0;
-  for (const i of corridors) {
-    if (seen[i] || x[i]) continue;
+  for (const i of lay.ofType[C]!) {
+    if (seen[i] === stamp || x[i]) continue;
     let size = 0;
-    seen[i] = 1;
-    stack.push(i);
-    for (let u = stack.pop(); u !== undefined; u = stack.pop()) {
+    let top = 0;
+    seen[i] = stamp;
+    stack[top++] = i;
+    while (top > 0) {
+      const u = stack[--top]!;
       size++;
-      for (const v of lay.nbr[u]!) {
-        if (!seen[v] && !x[v] && lay.type[v] === C) {
-          seen[v] = 1;
-          stack.push(v);
+      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
+        const v = adj[a]!;
+        if (seen[v] !== stamp && !x[v] && type[v] === C) {
+          seen[v] = stamp;
+          stack[top++] = v;
         }
       }
     }
@@ -34,7 +38,7 @@ function largestCorridor(lay: Layout, x: Crossed): number {
 
 function dockBuildings(lay: Layout, x: Crossed): number {
   let k = 0;
-  for (const kinds of lay.inBuilding) if (kinds[D]!.some((i) => !x[i])) k++;
+  for (const kinds of lay.inBuilding) if (uncrossed(x, kinds[D]!) > 0) k++;
   return k;
 }
 
@@ -42,13 +46,13 @@ function dockBuildings(lay: Layout, x: Crossed): number {
 export function goalPoints(lay: Layout, x: Crossed, goal: GoalId): number {
   switch (goal) {
     case 'research':
-      return uncrossed(lay, x, R);
+      return uncrossed(x, lay.ofType[R]!);
     case 'mining':
       return lay.mining;
     case 'efficiency':
       return largestCorridor(lay, x);
     case 'population':
-      return uncrossed(lay, x, Q);
+      return uncrossed(x, lay.ofType[Q]!);
     case 'security':
       return 4 * Math.max(0, dockBuildings(lay, x) - 1);
   }

@@ -58,25 +58,32 @@ export interface Layout {
 
 const STEPS: ReadonlyArray<readonly [number, number]> = [[-1, 0], [0, -1], [0, 1], [1, 0]];
 
-function around(row: number, col: number): Cell[] {
-  return STEPS.map(([dr, dc]) => ({ row: row + dr, col: col + dc })).filter(
-    (c) => c.row >= 0 && c.row < SIZE && c.col >= 0 && c.col < SIZE,
-  );
+// The grid's squares as row * SIZE + col; -1 where a step leaves the grid.
+function step(square: number, k: number): number {
+  const row = Math.floor(square / SIZE) + STEPS[k]![0];
+  const col = (square % SIZE) + STEPS[k]![1];
+  return row >= 0 && row < SIZE && col >= 0 && col < SIZE ? row * SIZE + col : -1;
 }
 
-function countMining(sheet: Sheet): number {
-  const empty = (c: Cell): boolean => (sheet[c.row]?.[c.col] ?? null) === null;
-  const outside = new Set<number>();
-  const stack: Cell[] = [];
-  for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) if (r === 0 || c === 0 || r === SIZE - 1 || c === SIZE - 1) stack.push({ row: r, col: c });
-  for (let cur = stack.pop(); cur; cur = stack.pop()) {
-    const key = cur.row * SIZE + cur.col;
-    if (outside.has(key) || !empty(cur)) continue;
-    outside.add(key);
-    stack.push(...around(cur.row, cur.col));
+// Empty squares with no path of empty squares to an empty square on the edge.
+function countMining(filled: Uint8Array): number {
+  const outside = new Uint8Array(SIZE * SIZE);
+  const stack: number[] = [];
+  for (let sq = 0; sq < SIZE * SIZE; sq++) {
+    const row = Math.floor(sq / SIZE);
+    const col = sq % SIZE;
+    if (row === 0 || col === 0 || row === SIZE - 1 || col === SIZE - 1) stack.push(sq);
+  }
+  for (let sq = stack.pop(); sq !== undefined; sq = stack.pop()) {
+    if (outside[sq] || filled[sq]) continue;
+    outside[sq] = 1;
+    for (let k = 0; k < 4; k++) {
+      const next = step(sq, k);
+      if (next >= 0) stack.push(next);
+    }
   }
   let enclosed = 0;
-  for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) if (empty({ row: r, col: c }) && !outside.has(r * SIZE + c)) enclosed++;
+  for (let sq = 0; sq < SIZE * SIZE; sq++) if (!filled[sq] && !outside[sq]) enclosed++;
   return enclosed;
 }
 
@@ -103,41 +110,49 @@ function groupBuildings(nbr: ReadonlyArray<readonly number[]>): { building: Uint
 
 /** Index a sheet's modules and precompute everything that crossing cannot change. */
 export function layoutOf(sheet: Sheet): Layout {
-  const at = new Map<number, number>();
+  // Module index of each square of the grid, -1 where empty.
+  const at = new Int16Array(SIZE * SIZE).fill(-1);
+  const filled = new Uint8Array(SIZE * SIZE);
   const cells: Cell[] = [];
+  const squares: number[] = [];
   const types: number[] = [];
   const crossed: number[] = [];
   sheet.forEach((line, row) =>
     line.forEach((m, col) => {
       if (m === null) return;
-      at.set(row * SIZE + col, cells.length);
+      at[row * SIZE + col] = cells.length;
+      filled[row * SIZE + col] = 1;
       cells.push({ row, col });
+      squares.push(row * SIZE + col);
       types.push(MODULES.indexOf(m.module));
       crossed.push(m.crossed ? 1 : 0);
     }),
   );
   const empties = new Uint8Array(cells.length);
-  const nbr = cells.map((cell, i) => {
+  const nbr = squares.map((sq, i) => {
     const list: number[] = [];
-    for (const nb of around(cell.row, cell.col)) {
-      const j = at.get(nb.row * SIZE + nb.col);
-      if (j === undefined) empties[i]!++;
-      else list.push(j);
+    for (let k = 0; k < 4; k++) {
+      const next = step(sq, k);
+      if (next < 0) continue;
+      if (at[next] === -1) empties[i]!++;
+      else list.push(at[next]!);
     }
     return list;
   });
   const { building, buildings } = groupBuildings(nbr);
   const ofType = (members: readonly number[]): number[][] => MODULES.map((_, t) => members.filter((i) => types[i] === t));
   const isRoom = (i: number): boolean => types[i] !== C;
-  const adjStart = [0];
-  for (const list of nbr) adjStart.push(adjStart[adjStart.length - 1]! + list.length);
+  const adjStart = new Int16Array(cells.length + 1);
+  nbr.forEach((list, i) => (adjStart[i + 1] = adjStart[i]! + list.length));
+  const adj = new Int16Array(adjStart[cells.length]!);
+  nbr.forEach((list, i) => adj.set(list, adjStart[i]!));
   return {
     n: cells.length,
     cells,
     type: Uint8Array.from(types),
     nbr,
-    adj: Int16Array.from(nbr.flat()),
-    adjStart: Int16Array.from(adjStart),
+    adj,
+    adjStart,
     building,
     buildings,
     ofType: ofType(cells.map((_, i) => i)),
@@ -147,7 +162,7 @@ export function layoutOf(sheet: Sheet): Layout {
     lonely: Uint8Array.from(nbr, (list) => (list.length < 2 ? 1 : 0)),
     open: empties.map((e) => (e > 0 ? 1 : 0)),
     empties,
-    mining: countMining(sheet),
+    mining: countMining(filled),
     start: Uint8Array.from(crossed),
   };
 }

@@ -1,12 +1,14 @@
-import { C, D, H, L, Q, type Crossed, type Layout } from './layout';
-import { capScratchFor, type CapScratch } from './reach-cap';
+import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
+import { capScratchFor, type CapScratch } from './walk-parts';
 
 // Fast in-place versions of the steps that never leave a choice, for the search's inner
 // loops. Each returns how many cells it crossed. effects.ts states the same rules plainly.
 
 /** Reusable buffers for one search (the search is single-threaded and never re-enters these). */
 export interface Scratch {
-  readonly on: Uint8Array;
+  /** Check Routes' marks (stamped, so that no call clears them), and its last stamp. */
+  readonly on: Int32Array;
+  stamp: number;
   readonly stack: Int32Array;
   readonly mark: Uint8Array;
   /** The bound's working copy of the crossed set. */
@@ -37,7 +39,8 @@ export interface Scratch {
 export function scratchFor(lay: Layout): Scratch {
   const n = lay.n;
   return {
-    on: new Uint8Array(n),
+    on: new Int32Array(n),
+    stamp: 0,
     stack: new Int32Array(n + 1),
     mark: new Uint8Array(n),
     copy: new Uint8Array(n),
@@ -57,14 +60,19 @@ export function scratchFor(lay: Layout): Scratch {
 
 /** Check Routes: cross every uncrossed Room the crew cannot reach. */
 export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
-  // on: 2 where the crew can stand, 1 next to such a cell, 0 elsewhere.
+  // on: `stand` where the crew can stand, `near` next to such a cell, older stamps elsewhere.
   const { on, stack } = sc;
   const { type, adj, adjStart } = lay;
-  on.fill(0);
+  if (sc.stamp >= 0x7ffffffd) {
+    on.fill(0);
+    sc.stamp = 0;
+  }
+  const near = ++sc.stamp;
+  const stand = ++sc.stamp;
   let top = 0;
   for (const q of lay.ofType[Q]!) {
     if (!y[q]) {
-      on[q] = 2;
+      on[q] = stand;
       stack[top++] = q;
     }
   }
@@ -74,25 +82,25 @@ export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
     if (!teleported && type[u] === D) {
       teleported = true;
       for (const d of lay.ofType[D]!) {
-        if (!y[d] && on[d] !== 2) {
-          on[d] = 2;
+        if (!y[d] && on[d] !== stand) {
+          on[d] = stand;
           stack[top++] = d;
         }
       }
     }
     for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
       const v = adj[k]!;
-      if (on[v] === 2 || y[v]) continue;
+      if (on[v] === stand || y[v]) continue;
       const t = type[v];
       if (t === C || t === D) {
-        on[v] = 2;
+        on[v] = stand;
         stack[top++] = v;
-      } else on[v] = 1;
+      } else on[v] = near;
     }
   }
   let crossed = 0;
   for (const i of lay.rooms) {
-    if (!y[i] && on[i] === 0) {
+    if (!y[i] && on[i]! < near) {
       y[i] = 1;
       crossed++;
     }
@@ -104,13 +112,8 @@ export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
 export function crossLifeless(lay: Layout, y: Crossed): number {
   let crossed = 0;
   for (const kinds of lay.inBuilding) {
-    if (kinds[Q]!.length === 0 || kinds[L]!.some((i) => !y[i])) continue;
-    for (const i of kinds[Q]!) {
-      if (!y[i]) {
-        y[i] = 1;
-        crossed++;
-      }
-    }
+    if (kinds[Q]!.length === 0 || uncrossed(y, kinds[L]!) > 0) continue;
+    crossed += crossAll(y, kinds[Q]!);
   }
   return crossed;
 }
@@ -128,7 +131,8 @@ export function crossLonely(lay: Layout, y: Crossed): number {
 }
 
 function nextTo(lay: Layout, y: Crossed, i: number, type: number): boolean {
-  for (const v of lay.nbr[i]!) if (!y[v] && lay.type[v] === type) return true;
+  const { adj, adjStart } = lay;
+  for (let a = adjStart[i]!, z = adjStart[i + 1]!; a < z; a++) if (!y[adj[a]!] && lay.type[adj[a]!] === type) return true;
   return false;
 }
 
@@ -152,6 +156,59 @@ export function crossCrowded(lay: Layout, y: Crossed, sc: Scratch): number {
   for (const i of lay.ofType[Q]!) {
     if (mark[i]) {
       y[i] = 1;
+      crossed++;
+    }
+  }
+  return crossed;
+}
+
+// The choice steps when they leave no choice, in place: each returns the cells it crossed, or -1
+// (y untouched) when the player has a choice to make (effects.ts states the steps plainly).
+
+/** Hydroponics: the Quarters of a Building with more Quarters than Hydroponics go only when it has no Hydroponics. */
+export function hydroForced(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (const kinds of lay.inBuilding) {
+    const q = uncrossed(y, kinds[Q]!);
+    if (q === 0) continue;
+    const h = uncrossed(y, kinds[H]!);
+    if (h > 0 && q > h) return -1;
+    if (h === 0) crossed += q;
+  }
+  if (crossed > 0) for (const kinds of lay.inBuilding) if (uncrossed(y, kinds[H]!) === 0) crossAll(y, kinds[Q]!);
+  return crossed;
+}
+
+/** Fire: a burning Building (no Life Support standing) loses its 2 Rooms, a choice when it has more. */
+export function fireForced(lay: Layout, y: Crossed): number {
+  let crossed = 0;
+  for (let b = 0; b < lay.roomsIn.length; b++) {
+    if (uncrossed(y, lay.inBuilding[b]![L]!) > 0) continue;
+    const rooms = uncrossed(y, lay.roomsIn[b]!);
+    if (rooms > 2) return -1;
+    crossed += rooms;
+  }
+  if (crossed > 0) {
+    for (let b = 0; b < lay.roomsIn.length; b++) if (uncrossed(y, lay.inBuilding[b]![L]!) === 0) crossAll(y, lay.roomsIn[b]!);
+  }
+  return crossed;
+}
+
+/** Breach: n Rooms for the n Corridors open to space, a choice unless that takes every Room. */
+export function breachForced(lay: Layout, y: Crossed): number {
+  let open = 0;
+  for (const i of lay.ofType[C]!) if (!y[i] && lay.open[i]) open++;
+  if (open === 0) return 0;
+  const rooms = uncrossed(y, lay.rooms);
+  if (rooms > open) return -1;
+  return crossAll(y, lay.rooms);
+}
+
+function crossAll(y: Crossed, members: readonly number[]): number {
+  let crossed = 0;
+  for (const c of members) {
+    if (!y[c]) {
+      y[c] = 1;
       crossed++;
     }
   }

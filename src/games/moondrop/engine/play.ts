@@ -1,6 +1,16 @@
 import { effectOf, forcedCells, type StepKind } from './effects';
 import type { Crossed, Layout } from './layout';
-import { crossCrowded, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
+import {
+  breachForced,
+  crossCrowded,
+  crossFungus,
+  crossLifeless,
+  crossLonely,
+  crossUnreachable,
+  fireForced,
+  hydroForced,
+  type Scratch,
+} from './ops';
 
 /** Play a step in place when it leaves the player no choice: the number of cells crossed, or -1 (y untouched) at a choice. */
 export function playForced(lay: Layout, y: Crossed, kind: StepKind, sc: Scratch): number {
@@ -15,6 +25,12 @@ export function playForced(lay: Layout, y: Crossed, kind: StepKind, sc: Scratch)
       return crossFungus(lay, y);
     case 'plague':
       return crossCrowded(lay, y, sc);
+    case 'hydro':
+      return hydroForced(lay, y);
+    case 'fire':
+      return fireForced(lay, y);
+    case 'breach':
+      return breachForced(lay, y);
     default: {
       const cells = forcedCells(effectOf(lay, y, kind));
       if (!cells) return -1;

@@ -1,4 +1,7 @@
-import { C, D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { DOCKS, NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
+
+export { capScratchFor, type CapScratch } from './walk-parts';
 
 // A ceiling on each Building's Quarters after a Safety Check, for the bound (bound.ts), that sees
 // what the Quarters must reach. The Hydroponics step keeps at most as many Quarters as the
@@ -11,130 +14,39 @@ import { C, D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout
 // is a ceiling on it. Reach is measured on a sheet with at most the real crossings, so it can
 // only be larger than the real one.
 
-/** Buffers for capsAtCheck, sized for a layout. */
-export interface CapScratch {
-  /** Walk part of each standing Corridor or Dock (all Docks share one), -1 elsewhere. */
-  readonly part: Int16Array;
-  /** First cell of each part in `members`, and the parts' cells one after another. */
-  readonly partStart: Int16Array;
-  readonly members: Int16Array;
-  /** Stamps: a cell or part already counted for the current Quarters. */
-  readonly seen: Int32Array;
-  readonly partSeen: Int32Array;
-  /** Reach of each Quarters of the Building at hand: how many of the `target` type, and whether it reaches Life Support. */
-  readonly reachH: Int16Array;
-  readonly reachL: Uint8Array;
-  /** The Building at hand's reaches, largest first. */
-  readonly vals: Int16Array;
-  /** For a Plague: each Quarters' partner in the matching (-1: none), and matched pairs per Building. */
-  readonly mate: Int16Array;
-  readonly matched: Int16Array;
-  /** survivors.ts: the Quarters of the set at hand, and the Quarters of the Building at hand. */
-  readonly inSet: Uint8Array;
-  readonly list: Int16Array;
-  target: number;
-  /** sortedReaches' answers besides the reaches themselves. */
-  freeH: number;
-  freeL: boolean;
-  bestL: number;
-  stamp: number;
-}
-
-/** Buffers for a layout. */
-export function capScratchFor(lay: Layout): CapScratch {
-  const n = lay.n;
-  return {
-    part: new Int16Array(n),
-    partStart: new Int16Array(n + 2),
-    members: new Int16Array(n),
-    seen: new Int32Array(n),
-    partSeen: new Int32Array(n + 1),
-    reachH: new Int16Array(n),
-    reachL: new Uint8Array(n),
-    vals: new Int16Array(n),
-    mate: new Int16Array(n),
-    matched: new Int16Array(lay.buildings.length),
-    inSet: new Uint8Array(n),
-    list: new Int16Array(n),
-    target: H,
-    freeH: 0,
-    freeL: false,
-    bestL: -1,
-    stamp: 0,
-  };
-}
-
-/** Not a walk part (reach-cap's `part`). */
-export const NONE = -1;
-/** The part every standing Dock belongs to (the crew steps from any Dock to any other). */
-const DOCKS = 0;
-
-// Label the standing Corridors and Docks by the part the crew walks as one; returns the part count.
-function labelParts(lay: Layout, y: Crossed, sc: CapScratch): number {
-  const { part, partStart, members } = sc;
-  const { type, adj, adjStart } = lay;
-  part.fill(NONE);
-  let parts = 1;
-  let top = 0;
-  partStart[0] = 0;
-  // Part 0: every standing Dock and what they walk to (empty when no Dock stands).
-  for (const d of lay.ofType[D]!) {
-    if (!y[d]) {
-      part[d] = DOCKS;
-      members[top++] = d;
-    }
-  }
-  const grow = (label: number, from: number): void => {
-    for (let k = from; k < top; k++) {
-      const u = members[k]!;
-      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
-        const v = adj[a]!;
-        const t = type[v];
-        if (y[v] || part[v] !== NONE || (t !== C && t !== D)) continue;
-        part[v] = label;
-        members[top++] = v;
-      }
-    }
-  };
-  grow(DOCKS, 0);
-  partStart[1] = top;
-  for (const c of lay.ofType[C]!) {
-    if (y[c] || part[c] !== NONE) continue;
-    part[c] = parts;
-    const from = top;
-    members[top++] = c;
-    grow(parts, from);
-    partStart[++parts] = top;
-  }
-  return parts;
-}
-
-// Count what cell u's standing neighbours add to the current reach (the target type and Life Support of Building b).
-function touch(lay: Layout, y: Crossed, sc: CapScratch, u: number, b: number, q: number): void {
-  const { adj, adjStart, type, building } = lay;
-  for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
-    const v = adj[a]!;
-    if (y[v] || sc.seen[v] === sc.stamp || building[v] !== b) continue;
-    sc.seen[v] = sc.stamp;
-    if (type[v] === sc.target) sc.reachH[q]!++;
-    else if (type[v] === L) sc.reachL[q] = 1;
-  }
-}
-
-// What the crew reaches from Quarters q alone: its neighbours and every part it touches.
+// What the crew reaches from Quarters q alone: its neighbours and the edge of every part it
+// touches, counted once each when standing in Building b (the target type into reachH[q], and
+// whether Life Support into reachL[q]).
 function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, skipDocks: boolean): void {
-  sc.stamp++;
-  sc.reachH[q] = 0;
-  sc.reachL[q] = 0;
-  sc.seen[q] = sc.stamp;
-  touch(lay, y, sc, q, b, q);
-  const { adj, adjStart } = lay;
+  const stamp = nextStamp(sc);
+  const { adj, adjStart, building, type } = lay;
+  const { part, partSeen, edge, edgeStart, seen, target } = sc;
+  let found = 0;
+  let life = 0;
+  seen[q] = stamp;
   for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
-    const p = sc.part[adj[a]!]!;
-    if (p === NONE || (p === DOCKS && skipDocks) || sc.partSeen[p] === sc.stamp) continue;
-    sc.partSeen[p] = sc.stamp;
-    for (let k = sc.partStart[p]!, end = sc.partStart[p + 1]!; k < end; k++) touch(lay, y, sc, sc.members[k]!, b, q);
+    const v = adj[a]!;
+    if (y[v]) continue;
+    if (seen[v] !== stamp && building[v] === b) {
+      seen[v] = stamp;
+      const t = type[v];
+      if (t === target) found++;
+      else if (t === L) life = 1;
+    }
+    const p = part[v]!;
+    if (p === NONE || (p === DOCKS && skipDocks) || partSeen[p] === stamp) continue;
+    partSeen[p] = stamp;
+    for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) {
+      const w = edge[k]!;
+      if (seen[w] === stamp || building[w] !== b) continue;
+      seen[w] = stamp;
+      const t = type[w];
+      if (t === target) found++;
+      else if (t === L) life = 1;
+    }
   }
+  sc.reachH[q] = found;
+  sc.reachL[q] = life;
 }
 
 /**
@@ -185,7 +97,7 @@ function sortedReaches(lay: Layout, y: Crossed, sc: CapScratch, b: number, free:
   for (const q of lay.inBuilding[b]![Q]!) {
     if (y[q]) continue;
     if (m === 0 && free) {
-      sc.freeH = freeReach(lay, y, sc, b, q);
+      sc.freeH = freeReach(lay, sc, b, q);
       sc.freeL = reachL[q] === 1;
     }
     reachOf(lay, y, sc, q, b, free);
@@ -198,36 +110,24 @@ function sortedReaches(lay: Layout, y: Crossed, sc: CapScratch, b: number, free:
   return m;
 }
 
-/**
- * Which Buildings have a standing Quarters next to the Docks' part (labelled here, with every other
- * walk part): through the Docks they reach every other Building, whatever that Building keeps.
- * -1: none; -2: several.
- */
-export function docksReached(lay: Layout, y: Crossed, sc: CapScratch): number {
-  labelParts(lay, y, sc);
-  if (sc.partStart[1] === 0) return -1;
-  let first = -1;
-  for (const q of lay.ofType[Q]!) {
-    if (y[q] || !lay.nbr[q]!.some((v) => sc.part[v] === DOCKS)) continue;
-    const b = lay.building[q]!;
-    if (first === -1) first = b;
-    else if (first !== b) return -2;
+// What the Docks give Building b for free (counted on `anchor`, one of its Quarters): the target
+// count (and in reachL[anchor], whether they reach Life Support).
+function freeReach(lay: Layout, sc: CapScratch, b: number, anchor: number): number {
+  const { building, type } = lay;
+  const { edge, target } = sc;
+  let found = 0;
+  let life = 0;
+  // The edge lists each cell once.
+  for (let k = sc.edgeStart[DOCKS]!, end = sc.edgeStart[DOCKS + 1]!; k < end; k++) {
+    const w = edge[k]!;
+    if (building[w] !== b) continue;
+    const t = type[w];
+    if (t === target) found++;
+    else if (t === L) life = 1;
   }
-  return first;
-}
-
-/** Does Building b reach the Docks' part through another Building's Quarters (docksReached's answer)? */
-export function freeThroughDocks(onDocks: number, b: number): boolean {
-  return onDocks === -2 || (onDocks !== -1 && onDocks !== b);
-}
-
-// What the Docks give Building b for free (counted on `anchor`, one of its Quarters): the target count.
-function freeReach(lay: Layout, y: Crossed, sc: CapScratch, b: number, anchor: number): number {
-  sc.stamp++;
-  sc.reachH[anchor] = 0;
-  sc.reachL[anchor] = 0;
-  for (let k = 0, end = sc.partStart[1]!; k < end; k++) touch(lay, y, sc, sc.members[k]!, b, anchor);
-  return sc.reachH[anchor]!;
+  sc.reachH[anchor] = found;
+  sc.reachL[anchor] = life;
+  return found;
 }
 
 /**
@@ -249,7 +149,7 @@ export function researchCeiling(lay: Layout, y: Crossed, sc: CapScratch, cap: In
     const free = freeThroughDocks(onDocks, b);
     const m = sortedReaches(lay, y, sc, b, free);
     // With no Quarters standing, only through the Docks (counted on a Research as the anchor).
-    let reach = m > 0 ? sc.freeH : free ? freeReach(lay, y, sc, b, kinds[R]![0]!) : 0;
+    let reach = m > 0 ? sc.freeH : free ? freeReach(lay, sc, b, kinds[R]![0]!) : 0;
     const most = Math.min(cap[b]!, m);
     for (let k = 0; k < most; k++) reach += vals[k]!;
     total += Math.min(standing, reach);
@@ -270,12 +170,12 @@ export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16
   const { adj, adjStart, type, cells } = lay;
   const quarters = lay.ofType[Q]!;
   for (const q of quarters) mate[q] = -1;
-  const isQ = (v: number): boolean => type[v] === Q && !y[v];
+  let stamp = 0;
   const augment = (u: number): boolean => {
     for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
       const v = adj[a]!;
-      if (!isQ(v) || sc.seen[v] === sc.stamp) continue;
-      sc.seen[v] = sc.stamp;
+      if (type[v] !== Q || y[v] || sc.seen[v] === stamp) continue;
+      sc.seen[v] = stamp;
       if (mate[v] === -1 || augment(mate[v]!)) {
         mate[v] = u;
         mate[u] = v;
@@ -288,7 +188,7 @@ export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16
   for (const q of quarters) {
     const cell = cells[q]!;
     if (y[q] || (cell.row + cell.col) % 2 !== 0) continue;
-    sc.stamp++;
+    stamp = nextStamp(sc);
     if (augment(q)) matched[lay.building[q]!]!++;
   }
   lay.inBuilding.forEach((kinds, b) => {

@@ -57,7 +57,20 @@ export function newSearch(
 ): Search {
   const { memo, plays, ceilings, hints } = shared;
   const otherGoals = goalTotal(lay, lay.start, goals.filter((g) => g !== 'population' && g !== 'research'));
-  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchFor(lay), otherGoals };
+  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchOf(lay), otherGoals };
+}
+
+// Searches of one layout share its buffers: a search never runs inside another (each runs to its
+// end before the caller asks the next), so they never hold the buffers at the same time.
+const scratches = new WeakMap<Layout, Scratch>();
+
+function scratchOf(lay: Layout): Scratch {
+  let scratch = scratches.get(lay);
+  if (!scratch) {
+    scratch = scratchFor(lay);
+    scratches.set(lay, scratch);
+  }
+  return scratch;
 }
 
 /** A compact text key for a crossed set. */

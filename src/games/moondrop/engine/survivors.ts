@@ -1,5 +1,5 @@
-import { H, L, Q, R, type Crossed, type Layout } from './layout';
-import { NONE, docksReached, freeThroughDocks, type CapScratch } from './reach-cap';
+import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
+import { NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
 
 // Ceilings at the last Safety Check when a Plague comes before it, for the bound (bound.ts): they
 // see what one set of Quarters must do at once. Let I be a Building's Quarters standing at the
@@ -41,25 +41,25 @@ export function lastCheckCeilings(
   hydroMost?: Int16Array,
 ): void {
   const onDocks = docksReached(lay, snap, sc);
-  const { inSet, list, seen, partSeen, part, partStart, members } = sc;
-  const { adj, adjStart } = lay;
-  const touchesSet = (q: number): boolean => {
-    for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (inSet[adj[a]!]) return true;
-    return false;
+  const { inSet, setNext, later, list, seen, partSeen, part, partStart, edgeStart, edge } = sc;
+  const { adj, adjStart, building, type } = lay;
+  let stamp = 0;
+  // setNext[v]: how many Quarters of the set touch cell v.
+  const include = (q: number, by: number): void => {
+    inSet[q] = by > 0 ? 1 : 0;
+    for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) setNext[adj[a]!]! += by;
   };
   const reachFrom = (u: number): void => {
     for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
       const v = adj[a]!;
-      if (!snap[v]) seen[v] = sc.stamp;
+      if (!snap[v]) seen[v] = stamp;
     }
   };
+  // A part carries the crew to its edge (walk-parts.ts), the only cells counted below.
   const walkPart = (p: number): void => {
-    if (partSeen[p] === sc.stamp) return;
-    partSeen[p] = sc.stamp;
-    for (let k = partStart[p]!, end = partStart[p + 1]!; k < end; k++) {
-      seen[members[k]!] = sc.stamp;
-      reachFrom(members[k]!);
-    }
+    if (partSeen[p] === stamp) return;
+    partSeen[p] = stamp;
+    for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) seen[edge[k]!] = stamp;
   };
   for (let b = 0; b < lay.inBuilding.length; b++) {
     const kinds = lay.inBuilding[b]!;
@@ -75,15 +75,15 @@ export function lastCheckCeilings(
     let bestBoth = 0;
     let bestH = 0;
     // Walk from the set in inSet (and the Docks, when another Building reaches them) and score it.
-    const score = (): void => {
-      sc.stamp++;
+    const walkAndScore = (): void => {
+      stamp = nextStamp(sc);
       let kept = 0;
       if (free) walkPart(0);
       for (let k = 0; k < m; k++) {
         const q = list[k]!;
         if (!inSet[q]) continue;
         if (!y[q]) kept++;
-        seen[q] = sc.stamp;
+        seen[q] = stamp;
         reachFrom(q);
         for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
           const p = part[adj[a]!]!;
@@ -91,15 +91,17 @@ export function lastCheckCeilings(
         }
       }
       let research = 0;
-      if (researchStanding > 0) for (const r of kinds[R]!) if (!y[r] && seen[r] === sc.stamp) research++;
+      if (researchStanding > 0) for (const r of kinds[R]!) if (!y[r] && seen[r] === stamp) research++;
       let life = false;
-      for (const l of kinds[L]!) if (!y[l] && seen[l] === sc.stamp) life = true;
+      for (const l of kinds[L]!) if (!y[l] && seen[l] === stamp) life = true;
       let quarters = 0;
       let hydro = 0;
-      for (const h of kinds[H]!) {
-        if (y[h] || seen[h] !== sc.stamp) continue;
-        if (how.fungus && !touchesReachedLife(lay, snap, seen, sc.stamp, h)) continue;
-        hydro++;
+      if (hydroMost || (life && kept > 0)) {
+        for (const h of kinds[H]!) {
+          if (y[h] || seen[h] !== stamp) continue;
+          if (how.fungus && !touchesReachedLife(lay, snap, seen, stamp, h)) continue;
+          hydro++;
+        }
       }
       bestH = Math.max(bestH, hydro);
       if (life && kept > 0) quarters = Math.min(most, kept, hydro);
@@ -108,16 +110,84 @@ export function lastCheckCeilings(
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
     };
+    // The same with one bit per Research, Life Support and Hydroponics of the Building standing on
+    // the snapshot (when at most 31): each Quarters' reach is then a mask, worked out once here.
+    const bits = m > 0 ? indexCells(lay, snap, sc, kinds) : 32;
+    const { bit, reachMask, lifeOf } = sc;
+    let rMask = 0;
+    let lMask = 0;
+    let hMask = 0;
+    let dockMask = 0;
+    if (bits <= 31) {
+      const maskOf = (cells: readonly number[]): number => {
+        let mask = 0;
+        for (const c of cells) if (!y[c]) mask |= 1 << bit[c]!;
+        return mask;
+      };
+      if (researchStanding > 0) rMask = maskOf(kinds[R]!);
+      lMask = maskOf(kinds[L]!);
+      hMask = maskOf(kinds[H]!);
+      const edgeMask = (p: number): number => {
+        let mask = 0;
+        for (let k = edgeStart[p]!, end = edgeStart[p + 1]!; k < end; k++) if (building[edge[k]!] === b) mask |= 1 << bit[edge[k]!]!;
+        return mask;
+      };
+      if (free) dockMask = edgeMask(0);
+      for (let k = 0; k < m; k++) {
+        const q = list[k]!;
+        let mask = 0;
+        for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
+          const v = adj[a]!;
+          if (snap[v]) continue;
+          if (type[v] !== Q && type[v] !== C && type[v] !== D) mask |= 1 << bit[v]!;
+          if (part[v] !== NONE) mask |= edgeMask(part[v]!);
+        }
+        reachMask[k] = mask;
+      }
+      if (how.fungus) {
+        for (const h of kinds[H]!) {
+          if (snap[h]) continue;
+          let mask = 0;
+          for (let a = adjStart[h]!, z = adjStart[h + 1]!; a < z; a++) if (type[adj[a]!] === L && !snap[adj[a]!]) mask |= 1 << bit[adj[a]!]!;
+          lifeOf[bit[h]!] = mask;
+        }
+      }
+    }
+    const score = (): void => {
+      if (bits > 31) return walkAndScore();
+      let reach = dockMask;
+      let kept = 0;
+      for (let k = 0; k < m; k++) {
+        if (!inSet[list[k]!]) continue;
+        reach |= reachMask[k]!;
+        if (!y[list[k]!]) kept++;
+      }
+      let research = bitCount(reach & rMask);
+      const life = (reach & lMask) !== 0;
+      let quarters = 0;
+      let hydro = 0;
+      if (hydroMost || (life && kept > 0)) {
+        let fed = reach & hMask;
+        if (!how.fungus) hydro = bitCount(fed);
+        for (; how.fungus && fed !== 0; fed &= fed - 1) if ((reach & lifeOf[31 - Math.clz32(fed & -fed)]!) !== 0) hydro++;
+      }
+      bestH = Math.max(bestH, hydro);
+      if (life && kept > 0) quarters = Math.min(most, kept, hydro);
+      if (!life && !free) research = 0;
+      bestQ = Math.max(bestQ, quarters);
+      bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
+    };
     if (m > 0) {
       // Maximal independent sets, by include/exclude in list order; an excluded Quarters needs a
-      // neighbour in the set (now or later in the list) for the set to be maximal.
-      const later = (q: number, k: number): boolean => {
-        for (let j = k + 1; j < m; j++) {
-          const v = list[j]!;
-          for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (adj[a] === v) return true;
-        }
-        return false;
-      };
+      // neighbour in the set (now or later in the list) for the set to be maximal: later[k] says
+      // whether list[k] touches a Quarters after it.
+      stamp = nextStamp(sc);
+      for (let k = m - 1; k >= 0; k--) {
+        const q = list[k]!;
+        later[k] = 0;
+        for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (seen[adj[a]!] === stamp) later[k] = 1;
+        seen[q] = stamp;
+      }
       const limit = (how.population ? most : 0) + researchStanding;
       // The most Hydroponics a set can reach is at most those standing.
       let hStanding = 0;
@@ -125,26 +195,26 @@ export function lastCheckCeilings(
       const visit = (k: number): void => {
         if (bestQ >= most && bestBoth >= limit && (!hydroMost || bestH >= hStanding)) return;
         if (k === m) {
-          for (let j = 0; j < m; j++) if (!inSet[list[j]!] && !touchesSet(list[j]!)) return;
+          for (let j = 0; j < m; j++) if (!inSet[list[j]!] && setNext[list[j]!] === 0) return;
           score();
           return;
         }
         const q = list[k]!;
-        if (!touchesSet(q)) {
-          inSet[q] = 1;
+        if (setNext[q] === 0) {
+          include(q, 1);
           visit(k + 1);
-          inSet[q] = 0;
+          include(q, -1);
         }
-        if (touchesSet(q) || later(q, k)) visit(k + 1);
+        if (setNext[q]! > 0 || later[k]) visit(k + 1);
       };
       visit(0);
     }
     for (let k = 0; k < m; k++) inSet[list[k]!] = 0;
     if (m === 0 && researchStanding > 0) {
       // No Quarters here: Research only through the Docks.
-      sc.stamp++;
+      stamp = nextStamp(sc);
       if (free) walkPart(0);
-      for (const r of kinds[R]!) if (!y[r] && seen[r] === sc.stamp) bestBoth++;
+      for (const r of kinds[R]!) if (!y[r] && seen[r] === stamp) bestBoth++;
     }
     cap[b] = Math.min(cap[b]!, bestQ);
     combo[b] = bestBoth;
@@ -156,4 +226,18 @@ export function lastCheckCeilings(
 function touchesReachedLife(lay: Layout, snap: Crossed, seen: Int32Array, stamp: number, h: number): boolean {
   for (const v of lay.nbr[h]!) if (lay.type[v] === L && !snap[v] && seen[v] === stamp) return true;
   return false;
+}
+
+// Number each Research, Life Support and Hydroponics of a Building standing on the snapshot into
+// sc.bit; returns how many there are.
+function indexCells(lay: Layout, snap: Crossed, sc: CapScratch, kinds: ReadonlyArray<readonly number[]>): number {
+  let bits = 0;
+  for (const type of [R, L, H]) for (const c of kinds[type]!) if (!snap[c]) sc.bit[c] = bits++;
+  return bits;
+}
+
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
