@@ -2,7 +2,7 @@ import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
 import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
+import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { lastCheckCeilings } from './survivors';
 import type { Search } from './search-state';
@@ -17,17 +17,6 @@ import type { Search } from './search-state';
 // Quarters (its Hydroponics at each Hydroponics step, what its Quarters reach at each Safety
 // Check and what a Plague spares: reach-cap.ts), and at the end count no more Quarters or
 // Research than the ceilings allow, less what a Breach must cost.
-
-function crossAll(y: Crossed, members: readonly number[]): number {
-  let crossed = 0;
-  for (const c of members) {
-    if (!y[c]) {
-      y[c] = 1;
-      crossed++;
-    }
-  }
-  return crossed;
-}
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;

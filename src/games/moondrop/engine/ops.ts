@@ -1,3 +1,4 @@
+import { breachCount } from './effects';
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
 import { capScratchFor, type CapScratch } from './walk-parts';
 
@@ -196,15 +197,15 @@ export function fireForced(lay: Layout, y: Crossed): number {
 
 /** Breach: n Rooms for the n Corridors open to space, a choice unless that takes every Room. */
 export function breachForced(lay: Layout, y: Crossed): number {
-  let open = 0;
-  for (const i of lay.ofType[C]!) if (!y[i] && lay.open[i]) open++;
+  const open = breachCount(lay, y);
   if (open === 0) return 0;
   const rooms = uncrossed(y, lay.rooms);
   if (rooms > open) return -1;
   return crossAll(y, lay.rooms);
 }
 
-function crossAll(y: Crossed, members: readonly number[]): number {
+/** Cross every cell of `members` still standing: how many that was. */
+export function crossAll(y: Crossed, members: readonly number[]): number {
   let crossed = 0;
   for (const c of members) {
     if (!y[c]) {
