@@ -25,12 +25,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await noAxeViolations(page, 'home (with a game)');
     await expectPhoneFriendly(page, 'home (with a game)');
     await page.getByRole('button', { name: 'Options for Dice 1' }).click();
+    // The dialog and the Settings screen are their own chunks: axe looks once they are drawn, not at "Opening…".
+    await page.getByRole('dialog', { name: 'Options: Dice 1' }).waitFor();
     await noAxeViolations(page, 'game options');
     await page.getByRole('button', { name: 'Show QR code' }).click();
     await page.getByRole('img', { name: /^QR code of the link/ }).waitFor();
     await noAxeViolations(page, 'QR code of a game');
 
     await page.goto('./#/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await noAxeViolations(page, 'settings');
     await expectPhoneFriendly(page, 'settings');
   });
