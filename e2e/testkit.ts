@@ -117,6 +117,8 @@ async function overlappingTargets(page: Page): Promise<string[]> {
 
 /** axe-core finds no accessibility violations on the screen as it is now, and it fits a phone. */
 export async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  // A screen still loading its chunk ("Opening…", no heading yet) is not the screen to judge.
+  await expect(page.getByText('Opening…', { exact: true })).toHaveCount(0);
   // Colours are judged as they settle: a die still tumbling in is half transparent.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const { violations } = await new AxeBuilder({ page }).analyze();
