@@ -155,8 +155,23 @@ export function bestChoice(
     let room = 0;
     for (let j = c; j < slot.classes.length; j++) room += slot.classes[j]!.length;
     if (room < still) return;
-    const cls = slot.classes[c]!;
     const lastSlot = k === slots.length - 1;
+    // Room for exactly the cells still to cross: the play crosses every class left, one way only.
+    if (room === still) {
+      for (let r = c; r < slot.classes.length; r++) {
+        if (!allowed(slot, k, r, slot.classes[r]!.length)) return;
+        took[k]![r] = slot.classes[r]!.length;
+      }
+      let n = 0;
+      for (let r = c; r < slot.classes.length; r++) {
+        pick(slot.classes[r]!);
+        n += slot.classes[r]!.length;
+      }
+      if ((lastSlot && n === 1) || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+      unpick(n);
+      return;
+    }
+    const cls = slot.classes[c]!;
     for (let take = Math.min(still, cls.length); take >= 0; take--) {
       if (!allowed(slot, k, c, take)) continue;
       took[k]![c] = take;
