@@ -103,8 +103,10 @@ export function bestChoice(
   // Every choice step is followed by Check Routes; plays that leave the same sheet after it are one play.
   const routesNext = s.plan.kinds[i + 1] === 'routes' && !s.want?.has(i + 1);
   const seen = new Set<string>();
-  const pick = (list: readonly number[]): void => {
-    for (const c of list) {
+  // Picks the first n cells of the list.
+  const pick = (list: readonly number[], n = list.length): void => {
+    for (let j = 0; j < n; j++) {
+      const c = list[j]!;
       y[c] = 1;
       picked.push(c);
     }
@@ -112,8 +114,10 @@ export function bestChoice(
   const unpick = (k: number): void => {
     for (let j = 0; j < k; j++) y[picked.pop()!] = 0;
   };
+  // The sheet a leaf plays on (bestFrom is done with it before the next leaf).
+  const z = new Uint8Array(y.length);
   const leaf = (): void => {
-    const z = y.slice();
+    z.set(y);
     let from = i + 1;
     if (routesNext) {
       crossUnreachable(s.lay, z, s.scratch);
@@ -128,6 +132,8 @@ export function bestChoice(
   // Per slot: which classes dominate which (dominance.ts; null when any play may be best), and how many each play takes.
   let doms: Array<Uint8Array | null> = [];
   let took: number[][] = [];
+  // Per slot: how many cells the classes from each one on hold (0 past the last).
+  let rooms: number[][] = [];
   // May class c of slot k take `take` cells, given the classes before it? (Crossing any of a
   // dominating class requires crossing all of the classes it dominates.)
   const allowed = (slot: Slot, k: number, c: number, take: number): boolean => {
@@ -152,8 +158,7 @@ export function bestChoice(
       for (let r = c; r < slot.classes.length; r++) if (!allowed(slot, k, r, 0)) return;
       return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
     }
-    let room = 0;
-    for (let j = c; j < slot.classes.length; j++) room += slot.classes[j]!.length;
+    const room = rooms[k]![c]!;
     if (room < still) return;
     const lastSlot = k === slots.length - 1;
     // Room for exactly the cells still to cross: the play crosses every class left, one way only.
@@ -175,7 +180,7 @@ export function bestChoice(
     for (let take = Math.min(still, cls.length); take >= 0; take--) {
       if (!allowed(slot, k, c, take)) continue;
       took[k]![c] = take;
-      pick(cls.slice(0, take));
+      pick(cls, take);
       // The leaf bounds a complete play itself, after merging plays that end alike.
       const complete = lastSlot && take === still;
       if (take === 0 || complete || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, still - take)) > best) walk(slots, k, c + 1, still - take);
@@ -201,6 +206,11 @@ export function bestChoice(
       const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
+      rooms = ordered.map((sl) => {
+        const from = new Array<number>(sl.classes.length + 1).fill(0);
+        for (let j = sl.classes.length - 1; j >= 0; j--) from[j] = from[j + 1]! + sl.classes[j]!.length;
+        return from;
+      });
       walk(ordered, 0, 0, ordered[0]?.count ?? 0);
     }
     unpick(fixed.length);
