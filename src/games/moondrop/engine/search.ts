@@ -80,6 +80,35 @@ function pendingAfter(slots: readonly Slot[], k: number, still: number): number 
   return left;
 }
 
+// A slot's caps (caps.of[j]: a bound on every play that crosses a cell of class j), with its
+// classes in order of their caps, largest first.
+interface Caps {
+  readonly of: Float64Array;
+  readonly byCap: Int16Array;
+}
+
+function sortCaps(of: Float64Array): Caps {
+  const byCap = new Int16Array(of.length);
+  for (let j = 0; j < of.length; j++) {
+    let at = j;
+    for (; at > 0 && of[byCap[at - 1]!]! < of[j]!; at--) byCap[at] = byCap[at - 1]!;
+    byCap[at] = j;
+  }
+  return { of, byCap };
+}
+
+// The n-th largest cap over the classes from `from` on, each counted once per cell: a play that
+// still crosses n cells of those classes crosses each under its class's cap, so it totals no more.
+function largest(classes: readonly (readonly number[])[], caps: Caps, from: number, n: number): number {
+  let seen = 0;
+  for (const j of caps.byCap) {
+    if (j < from) continue;
+    seen += classes[j]!.length;
+    if (seen >= n) return caps.of[j]!;
+  }
+  return -Infinity;
+}
+
 /**
  * The best play at choice step i: its total and the cells it crosses (-Infinity when the
  * overrides rule every play out). Branch and bound: picks are added class by class, the base's
@@ -148,18 +177,33 @@ export function bestChoice(
     }
     return true;
   };
-  const walk = (slots: readonly Slot[], k: number, c: number, still: number): void => {
+  // The caps of a slot's classes from the picks so far: one bound per class, with one of its
+  // cells crossed and `pending` more to cross.
+  const capsOf = (slot: Slot, pending: number): Caps => {
+    const of = new Float64Array(slot.classes.length);
+    slot.classes.forEach((cls, j) => {
+      y[cls[0]!] = 1;
+      of[j] = boundFrom(s, i + 1, y, true, best, pending);
+      y[cls[0]!] = 0;
+    });
+    return sortCaps(of);
+  };
+  const walk = (slots: readonly Slot[], k: number, c: number, still: number, caps: Caps | null): void => {
     if (best >= top) return;
     const slot = slots[k];
     if (!slot) return leaf();
+    // A slot's caps are worked out as its walk starts, when there is a total to beat and a play
+    // crosses several cells: the walk then skips every class, and every pick, they rule out.
+    if (c === 0 && still >= 2 && best > -Infinity) caps = capsOf(slot, pendingAfter(slots, k, still - 1));
     if (still === 0) {
       // The classes left take nothing (clear what earlier plays left in took).
       for (let r = c; r < slot.classes.length; r++) took[k]![r] = 0;
       for (let r = c; r < slot.classes.length; r++) if (!allowed(slot, k, r, 0)) return;
-      return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+      return walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0, null);
     }
     const room = rooms[k]![c]!;
     if (room < still) return;
+    if (caps && largest(slot.classes, caps, c, still) <= best) return;
     const lastSlot = k === slots.length - 1;
     // Room for exactly the cells still to cross: the play crosses every class left, one way only.
     if (room === still) {
@@ -172,18 +216,25 @@ export function bestChoice(
         pick(slot.classes[r]!);
         n += slot.classes[r]!.length;
       }
-      if ((lastSlot && n === 1) || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0);
+      if ((lastSlot && n === 1) || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0, null);
       unpick(n);
       return;
     }
     const cls = slot.classes[c]!;
+    // Nothing crossed in this slot yet: one of class c crossed is the sheet its cap bounded.
+    const fresh = caps !== null && still === slot.count;
     for (let take = Math.min(still, cls.length); take >= 0; take--) {
+      if (take > 0 && caps && caps.of[c]! <= best) continue;
       if (!allowed(slot, k, c, take)) continue;
       took[k]![c] = take;
       pick(cls, take);
+      const left = still - take;
       // The leaf bounds a complete play itself, after merging plays that end alike.
-      const complete = lastSlot && take === still;
-      if (take === 0 || complete || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, still - take)) > best) walk(slots, k, c + 1, still - take);
+      if (take === 0 || (lastSlot && left === 0)) walk(slots, k, c + 1, left, caps);
+      else if (!caps || left === 0 || largest(slot.classes, caps, c + 1, left) > best) {
+        const bound = fresh && take === 1 ? caps!.of[c]! : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, left));
+        if (bound > best) walk(slots, k, c + 1, left, caps);
+      }
       unpick(take);
     }
   };
@@ -211,7 +262,7 @@ export function bestChoice(
         for (let j = sl.classes.length - 1; j >= 0; j--) from[j] = from[j + 1]! + sl.classes[j]!.length;
         return from;
       });
-      walk(ordered, 0, 0, ordered[0]?.count ?? 0);
+      walk(ordered, 0, 0, ordered[0]?.count ?? 0, null);
     }
     unpick(fixed.length);
   }
