@@ -179,22 +179,24 @@ export function bestChoice(
   };
   // The caps of a slot's classes from the picks so far: one bound per class, with one of its
   // cells crossed and `pending` more to cross.
-  const capsOf = (slot: Slot, pending: number): Caps => {
+  const capsOf = (slot: Slot, from: number, pending: number): Caps => {
     const of = new Float64Array(slot.classes.length);
-    slot.classes.forEach((cls, j) => {
-      y[cls[0]!] = 1;
+    for (let j = from; j < slot.classes.length; j++) {
+      const cell = slot.classes[j]![0]!;
+      y[cell] = 1;
       of[j] = boundFrom(s, i + 1, y, true, best, pending);
-      y[cls[0]!] = 0;
-    });
+      y[cell] = 0;
+    }
     return sortCaps(of);
   };
   const walk = (slots: readonly Slot[], k: number, c: number, still: number, caps: Caps | null): void => {
     if (best >= top) return;
     const slot = slots[k];
     if (!slot) return leaf();
-    // A slot's caps are worked out as its walk starts, when there is a total to beat and a play
-    // crosses several cells: the walk then skips every class, and every pick, they rule out.
-    if (c === 0 && still >= 2 && best > -Infinity) caps = capsOf(slot, pendingAfter(slots, k, still - 1));
+    // A slot's caps are worked out as its walk starts, or once there is a total to beat while it has
+    // crossed nothing yet, when a play crosses several cells: the walk then skips every class, and
+    // every pick, they rule out.
+    if ((c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, c, pendingAfter(slots, k, still - 1));
     if (still === 0) {
       // The classes left take nothing (clear what earlier plays left in took).
       for (let r = c; r < slot.classes.length; r++) took[k]![r] = 0;
