@@ -162,7 +162,7 @@ export function bestChoice(
   let doms: Array<Uint8Array | null> = [];
   let took: number[][] = [];
   // Per slot: how many cells the classes from each one on hold (0 past the last).
-  let rooms: number[][] = [];
+  let rooms: Int16Array[] = [];
   // May class c of slot k take `take` cells, given the classes before it? (Crossing any of a
   // dominating class requires crossing all of the classes it dominates.)
   const allowed = (slot: Slot, k: number, c: number, take: number): boolean => {
@@ -260,7 +260,7 @@ export function bestChoice(
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
       rooms = ordered.map((sl) => {
-        const from = new Array<number>(sl.classes.length + 1).fill(0);
+        const from = new Int16Array(sl.classes.length + 1);
         for (let j = sl.classes.length - 1; j >= 0; j--) from[j] = from[j + 1]! + sl.classes[j]!.length;
         return from;
       });
