@@ -1,10 +1,11 @@
 import { boundFrom } from './bound';
 import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
-import { D, H, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
+import { edgeFirst, largest, pendingAfter, roomFrom, sortCaps, type Caps } from './slot-walk';
 
 // Best play by branch and bound: the best total from a step (bestFrom) and the best play at a
 // choice step (bestChoice) call each other, so they live in one file; the search's state and
@@ -61,52 +62,6 @@ function lastHydroponics(s: Search, x: Crossed): number {
   if (!s.goals.includes('population')) return total;
   for (const kinds of s.lay.inBuilding) total -= Math.max(0, uncrossed(x, kinds[Q]!) - uncrossed(x, kinds[H]!));
   return total;
-}
-
-// The order the walk tries classes in: cells on the edge of the base (touching most empty cells)
-// first, so that the first plays cross those and keep the base's inner cells. Measured over
-// the bench's Population sheets, turned every way (the work does not depend on where the base
-// lies), this halves the search's work against ordering by each class's bound (a bound per
-// class, and no better an order) and beats reading order, whose luck depends on the corner.
-function edgeFirst(lay: Layout, slot: Slot): Slot {
-  const edge = (cls: readonly number[]): number => lay.empties[cls[0]!]!;
-  return { ...slot, classes: [...slot.classes].sort((a, b) => edge(b) - edge(a)) };
-}
-
-// How many cells a play still has to cross when slot k has `still` left to take.
-function pendingAfter(slots: readonly Slot[], k: number, still: number): number {
-  let left = still;
-  for (let j = k + 1; j < slots.length; j++) left += slots[j]!.count;
-  return left;
-}
-
-// A slot's caps (caps.of[j]: a bound on every play that crosses a cell of class j), with its
-// classes in order of their caps, largest first.
-interface Caps {
-  readonly of: Float64Array;
-  readonly byCap: Int16Array;
-}
-
-function sortCaps(of: Float64Array): Caps {
-  const byCap = new Int16Array(of.length);
-  for (let j = 0; j < of.length; j++) {
-    let at = j;
-    for (; at > 0 && of[byCap[at - 1]!]! < of[j]!; at--) byCap[at] = byCap[at - 1]!;
-    byCap[at] = j;
-  }
-  return { of, byCap };
-}
-
-// The n-th largest cap over the classes from `from` on, each counted once per cell: a play that
-// still crosses n cells of those classes crosses each under its class's cap, so it totals no more.
-function largest(classes: readonly (readonly number[])[], caps: Caps, from: number, n: number): number {
-  let seen = 0;
-  for (const j of caps.byCap) {
-    if (j < from) continue;
-    seen += classes[j]!.length;
-    if (seen >= n) return caps.of[j]!;
-  }
-  return -Infinity;
 }
 
 /**
@@ -259,11 +214,7 @@ export function bestChoice(
       const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
       doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = ordered.map((sl) => sl.classes.map(() => 0));
-      rooms = ordered.map((sl) => {
-        const from = new Int16Array(sl.classes.length + 1);
-        for (let j = sl.classes.length - 1; j >= 0; j--) from[j] = from[j + 1]! + sl.classes[j]!.length;
-        return from;
-      });
+      rooms = ordered.map(roomFrom);
       walk(ordered, 0, 0, ordered[0]?.count ?? 0, null);
     }
     unpick(fixed.length);
