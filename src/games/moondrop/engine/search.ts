@@ -148,10 +148,6 @@ export function bestChoice(
     if (best >= top) return;
     const slot = slots[k];
     if (!slot) return leaf();
-    // A slot's caps are worked out as its walk starts, or once there is a total to beat while it has
-    // crossed nothing yet, when a play crosses several cells: the walk then skips every class, and
-    // every pick, they rule out.
-    if ((c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, c, pendingAfter(slots, k, still - 1));
     if (still === 0) {
       // The classes left take nothing (clear what earlier plays left in took).
       for (let r = c; r < slot.classes.length; r++) took[k]![r] = 0;
@@ -160,6 +156,10 @@ export function bestChoice(
     }
     const room = rooms[k]![c]!;
     if (room < still) return;
+    // A slot's caps are worked out as its walk starts, or once there is a total to beat while it has
+    // crossed nothing yet, when a play crosses several cells: the walk then skips every class, and
+    // every pick, they rule out.
+    if ((c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, c, pendingAfter(slots, k, still - 1));
     if (caps && largest(slot.classes, caps, c, still) <= best) return;
     const lastSlot = k === slots.length - 1;
     // Room for exactly the cells still to cross: the play crosses every class left, one way only.
