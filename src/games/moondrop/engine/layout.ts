@@ -1,4 +1,5 @@
 import { MODULES, SIZE, type Cell, type Sheet } from './types';
+import { mapPacked } from './packed';
 
 /** Corridor's type code (codes follow the order of MODULES). */
 export const C = 0;
@@ -129,7 +130,7 @@ export function layoutOf(sheet: Sheet): Layout {
     }),
   );
   const empties = new Uint8Array(cells.length);
-  const nbr = squares.map((sq, i) => {
+  const nbr = mapPacked(squares, (sq, i) => {
     const list: number[] = [];
     for (let k = 0; k < 4; k++) {
       const next = step(sq, k);
@@ -140,7 +141,7 @@ export function layoutOf(sheet: Sheet): Layout {
     return list;
   });
   const { building, buildings } = groupBuildings(nbr);
-  const ofType = (members: readonly number[]): number[][] => MODULES.map((_, t) => members.filter((i) => types[i] === t));
+  const ofType = (members: readonly number[]): number[][] => mapPacked(MODULES, (_, t) => members.filter((i) => types[i] === t));
   const isRoom = (i: number): boolean => types[i] !== C;
   const adjStart = new Int16Array(cells.length + 1);
   nbr.forEach((list, i) => (adjStart[i + 1] = adjStart[i]! + list.length));
@@ -155,10 +156,10 @@ export function layoutOf(sheet: Sheet): Layout {
     adjStart,
     building,
     buildings,
-    ofType: ofType(cells.map((_, i) => i)),
-    inBuilding: buildings.map(ofType),
-    rooms: cells.map((_, i) => i).filter(isRoom),
-    roomsIn: buildings.map((b) => b.filter(isRoom)),
+    ofType: ofType(mapPacked(cells, (_, i) => i)),
+    inBuilding: mapPacked(buildings, (b) => ofType(b)),
+    rooms: mapPacked(cells, (_, i) => i).filter(isRoom),
+    roomsIn: mapPacked(buildings, (b) => b.filter(isRoom)),
     lonely: Uint8Array.from(nbr, (list) => (list.length < 2 ? 1 : 0)),
     open: empties.map((e) => (e > 0 ? 1 : 0)),
     empties,

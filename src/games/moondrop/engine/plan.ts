@@ -1,5 +1,6 @@
 import type { StepKind } from './effects';
 import { CRISES, type CrisisId } from './types';
+import { mapPacked } from './packed';
 
 /** One step of end-of-game scoring, in order. */
 export interface PlanStep {
@@ -54,5 +55,5 @@ export function planFor(crises: readonly CrisisId[]): Plan {
     text = `${kind[0]}${kind[1]}${text}`;
     suffix[i] = text;
   }
-  return { steps, kinds: steps.map((st) => st.kind), future, suffix };
+  return { steps, kinds: mapPacked(steps, (st) => st.kind), future, suffix };
 }

@@ -2,6 +2,7 @@ import { classesOf } from './classes';
 import { effectOf } from './effects';
 import { goalTotal } from './goals';
 import type { Crossed, Layout } from './layout';
+import { mapPacked } from './packed';
 import { scratchFor, type Scratch } from './ops';
 import type { Plan } from './plan';
 import type { GoalId } from './types';
@@ -105,7 +106,7 @@ export function slotsFor(s: Search, i: number, x: Crossed): Slot[][] | null {
   const want = s.want?.get(i) ?? [];
   if (effect.kind === 'one-of') {
     const opts = effect.options.filter((o) => want.every((c) => o.includes(c)));
-    return opts.length === 0 ? null : opts.map((o) => [{ fixed: o, classes: [], count: 0 }]);
+    return opts.length === 0 ? null : mapPacked(opts, (o) => [{ fixed: o, classes: [], count: 0 }]);
   }
   if (!want.every((c) => effect.groups.some((g) => g.from.includes(c)))) return null;
   const locked = lockedAfter(s, i);

@@ -4,6 +4,7 @@ import { goalTotal } from './goals';
 import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
+import { mapPacked } from './packed';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
 import { edgeFirst, largest, pendingAfter, roomFrom, sortCaps, type Caps } from './slot-walk';
 
@@ -211,10 +212,10 @@ export function bestChoice(
     // With nothing fixed, the sheet is the one `top` bounds already.
     const bound = fixed.length === 0 ? top : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, 0, slots[0]?.count ?? 0));
     if (bound > best) {
-      const ordered = slots.map((sl) => edgeFirst(s.lay, sl));
-      doms = ordered.map((sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
-      took = ordered.map((sl) => sl.classes.map(() => 0));
-      rooms = ordered.map(roomFrom);
+      const ordered = mapPacked(slots, (sl) => edgeFirst(s.lay, sl));
+      doms = mapPacked(ordered, (sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
+      took = mapPacked(ordered, (sl) => mapPacked(sl.classes, () => 0));
+      rooms = mapPacked(ordered, roomFrom);
       walk(ordered, 0, 0, ordered[0]?.count ?? 0, null);
     }
     unpick(fixed.length);
