@@ -20,11 +20,7 @@ import type { Search } from './search-state';
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
-  if (kind === 'hydro') {
-    lay.inBuilding.forEach((kinds) => {
-      if (uncrossed(y, kinds[H]!) === 0) crossed += crossAll(y, kinds[Q]!);
-    });
-  } else if (kind === 'fire') {
+  if (kind === 'fire') {
     lay.inBuilding.forEach((kinds, b) => {
       const rooms = lay.roomsIn[b]!;
       if (uncrossed(y, kinds[L]!) === 0 && uncrossed(y, rooms) <= 2) crossed += crossAll(y, rooms);
@@ -76,8 +72,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const y = scratch.copy;
   y.set(x);
   const kinds = s.plan.kinds;
-  const population = s.goals.includes('population');
-  const research = s.goals.includes('research');
+  const { population, research } = s;
   // The ceilings on Quarters matter to the goals that count Quarters or what they reach.
   const ceilings = population || research;
   // A ceiling on each Building's Quarters from the Safety Checks played so far (reach-cap.ts).
@@ -115,7 +110,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   coupling.fungus = false;
   coupling.research = research;
   coupling.population = population;
-  const lastHydro = kinds.lastIndexOf('hydro');
+  const lastHydro = s.plan.lastHydro;
   let hydroKnown = false;
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
@@ -135,19 +130,20 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     } else if (kind === 'hydro') {
       // With a Breach still to come (and Population a goal), every Check after the Plague also asks
       // how many Hydroponics its Quarters can keep standing: the Breach gets no more for free.
-      const breachAfter = population && kinds.indexOf('breach', i) > i;
+      const breachAfter = population && s.plan.breachLater[i]!;
       if (plague && (i === lastHydro || breachAfter)) {
         coupling.research = research && i === lastHydro;
         lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
-      dirty = surely(lay, y, kind) > 0 || dirty;
+      // Every play crosses the Quarters of a Building with no Hydroponics (surely's rule), and a
+      // Building whose ceiling falls to none loses them all now.
       for (let b = 0; b < buildings; b++) {
         const k = lay.inBuilding[b]!;
-        cap[b] = Math.min(cap[b]!, uncrossed(y, k[H]!));
-        // A Building that keeps no Quarters loses them all now.
-        if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
+        const hydro = uncrossed(y, k[H]!);
+        if (hydro < cap[b]!) cap[b] = hydro;
+        if (hydro === 0 || cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
       }
     } else if (kind === 'plague') {
       if (ceilings) {

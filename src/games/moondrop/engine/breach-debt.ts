@@ -19,7 +19,7 @@ export interface BreachDebt {
 
 export function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt, open = breachCount(lay, y)): void {
   const { qNow, hNow, lNow, freeNow } = s.scratch;
-  const research = s.goals.includes('research');
+  const research = s.research;
   debt.research = 0;
   lay.inBuilding.forEach((k, b) => {
     // No more Quarters stand now than the ceiling from the Safety Checks before.

@@ -20,6 +20,10 @@ export interface Plan {
   readonly future: readonly number[];
   /** Text naming steps i..end, so that searches of different orders can share results. */
   readonly suffix: readonly string[];
+  /** The last Hydroponics step's index. */
+  readonly lastHydro: number;
+  /** Whether a Breach comes after step i. */
+  readonly breachLater: readonly boolean[];
 }
 
 /** Bit of a crisis in a Plan's future mask. */
@@ -55,5 +59,7 @@ export function planFor(crises: readonly CrisisId[]): Plan {
     text = `${kind[0]}${kind[1]}${text}`;
     suffix[i] = text;
   }
-  return { steps, kinds: mapPacked(steps, (st) => st.kind), future, suffix };
+  const kinds = mapPacked(steps, (st) => st.kind);
+  const breachLater = mapPacked(kinds, (_, i) => kinds.indexOf('breach', i + 1) > i);
+  return { steps, kinds, future, suffix, lastHydro: kinds.lastIndexOf('hydro'), breachLater };
 }

@@ -41,6 +41,9 @@ export interface Search extends Shared {
    * never raises them, so they cap those goals' points from any position (for the bound).
    */
   readonly otherGoals: number;
+  /** Population and Research are goals (the bound's inner loops ask). */
+  readonly population: boolean;
+  readonly research: boolean;
 }
 
 /** Nothing found yet. */
@@ -58,7 +61,9 @@ export function newSearch(
 ): Search {
   const { memo, plays, ceilings, hints } = shared;
   const otherGoals = goalTotal(lay, lay.start, goals.filter((g) => g !== 'population' && g !== 'research'));
-  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchOf(lay), otherGoals };
+  const population = goals.includes('population');
+  const research = goals.includes('research');
+  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchOf(lay), otherGoals, population, research };
 }
 
 // Searches of one layout share its buffers: a search never runs inside another (each runs to its
