@@ -77,7 +77,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const ceilings = population || research;
   // A ceiling on each Building's Quarters from the Safety Checks played so far (reach-cap.ts).
   const cap = scratch.cap;
-  cap.fill(0x7fff);
+  for (let b = 0; b < cap.length; b++) cap[b] = 0x7fff;
   const start = i;
   const buildings = lay.inBuilding.length;
   // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics, and

@@ -207,7 +207,8 @@ export function bestChoice(
   }
   const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
   for (const slots of alternatives) {
-    const fixed = slots.flatMap((sl) => sl.fixed);
+    const fixed: number[] = [];
+    for (const sl of slots) for (const c of sl.fixed) fixed.push(c);
     pick(fixed);
     // With nothing fixed, the sheet is the one `top` bounds already.
     const bound = fixed.length === 0 ? top : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, 0, slots[0]?.count ?? 0));
