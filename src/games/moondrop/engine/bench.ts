@@ -54,21 +54,30 @@ export function bench(now: () => number): string[] {
   // or 7x7 corner); the goal is every order worst under 15 ms and all six worst under 50 ms, p99 under 10 ms.
   const popOne: number[] = [];
   const popAll: number[] = [];
+  const popRuns: Array<() => unknown> = [];
   for (let k = 0; k < POPULATION; k++) {
     const sheet = populationSheet(rand, k % 2 === 0 ? 6 : 7);
     const crises = sample(rand, CRISES, 3);
     const goals = populationGoals(rand);
     popOne.push(timed(now, () => scoreSheet(sheet, crises, goals)));
     popAll.push(timed(now, () => scoreAllOrders(sheet, crises, goals)));
+    popRuns.push(() => scoreAllOrders(sheet, crises, goals));
   }
   // The hardest sheets found (hard-sheets-testkit.ts): their slowest order, and all six.
   const hardOne: number[] = [];
   const hardAll: number[] = [];
+  const hardRuns: Array<() => unknown> = [];
   for (const h of HARD_SHEETS) {
     const sheet = parseSheet(h.text);
     hardOne.push(timed(now, () => scoreSheet(sheet, [...h.slowest], [...h.goals])));
     hardAll.push(timed(now, () => scoreAllOrders(sheet, [...h.crises], [...h.goals])));
+    hardRuns.push(() => scoreAllOrders(sheet, [...h.crises], [...h.goals]));
   }
+  // On this shared 2-core machine a single run of the same sheet varies by up to 2x (the load of
+  // other machines, the JIT, the collector): each sheet's best of 3 runs says what the scorer
+  // itself needs, and is what to compare versions by.
+  const popBest = bestOf(now, popRuns, popAll);
+  const hardBest = bestOf(now, hardRuns, hardAll);
   return [
     line('scoreSheet', one, 'median < 20 ms, worst < 200 ms'),
     line('scoreAllOrders (6 orders)', all, 'median < 100 ms'),
@@ -77,5 +86,14 @@ export function bench(now: () => number): string[] {
     line('scoreAllOrders on Population sheets (6 orders)', popAll, 'p99 < 10 ms, worst < 50 ms'),
     line('scoreSheet on the hardest sheets found (their slowest order)', hardOne, 'worst < 15 ms'),
     line('scoreAllOrders on the hardest sheets found (6 orders)', hardAll, 'worst < 50 ms'),
+    line('scoreAllOrders on Population sheets (6 orders), each sheet best of 3 runs', popBest, 'p99 < 10 ms, worst < 50 ms'),
+    line('scoreAllOrders on the hardest sheets found (6 orders), each sheet best of 3 runs', hardBest, 'worst < 50 ms'),
   ];
+}
+
+// Each job's best time over its first run (`first`) and two more, run as passes over all the jobs.
+function bestOf(now: () => number, runs: ReadonlyArray<() => unknown>, first: readonly number[]): number[] {
+  const best = [...first];
+  for (let pass = 0; pass < 2; pass++) runs.forEach((run, k) => (best[k] = Math.min(best[k]!, timed(now, run))));
+  return best;
 }
