@@ -4,12 +4,11 @@
 // and Hydroponics (both a 3 on a white die, so every sheet here is one a game can leave).
 import type { CrisisId, GoalId } from './types';
 
-/** A hard sheet (9 lines of sheet text), its crises and goals, and the crisis order the search found slowest. */
+/** A hard sheet (9 lines of sheet text), its crises and goals. */
 export interface HardSheet {
   readonly text: string;
   readonly crises: readonly CrisisId[];
   readonly goals: readonly GoalId[];
-  readonly slowest: readonly CrisisId[];
 }
 
 /** Hardest first. */
@@ -28,7 +27,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['breach', 'fungus', 'quake'],
     goals: ['population', 'security'],
-    slowest: ['breach', 'fungus', 'quake'],
   },
   {
     text: [
@@ -44,7 +42,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['breach', 'plague', 'fire'],
     goals: ['population', 'efficiency'],
-    slowest: ['breach', 'fire', 'plague'],
   },
   {
     text: [
@@ -60,7 +57,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['fire', 'breach', 'sabotage'],
     goals: ['population', 'research'],
-    slowest: ['fire', 'sabotage', 'breach'],
   },
   {
     text: [
@@ -76,7 +72,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['fire', 'quake', 'fungus'],
     goals: ['population', 'security'],
-    slowest: ['fire', 'fungus', 'quake'],
   },
   {
     text: [
@@ -92,7 +87,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['quake', 'plague', 'breach'],
     goals: ['population', 'research'],
-    slowest: ['breach', 'plague', 'quake'],
   },
   {
     text: [
@@ -108,7 +102,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['fungus', 'sabotage', 'fire'],
     goals: ['population', 'research'],
-    slowest: ['sabotage', 'fungus', 'fire'],
   },
   {
     text: [
@@ -124,7 +117,6 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['quake', 'sabotage', 'breach'],
     goals: ['population', 'research'],
-    slowest: ['breach', 'sabotage', 'quake'],
   },
   {
     text: [
@@ -140,6 +132,5 @@ export const HARD_SHEETS: readonly HardSheet[] = [
     ].join('\n'),
     crises: ['quake', 'fungus', 'sabotage'],
     goals: ['population', 'efficiency'],
-    slowest: ['fungus', 'quake', 'sabotage'],
   },
 ];
