@@ -5,6 +5,7 @@ import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { lastCheckCeilings } from './survivors';
+import { plagueSpares } from './plague-spares';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -48,13 +49,15 @@ function mostLeft(lay: Layout, y: Crossed, cap: Int16Array, population: boolean,
 // Quarters in each Building (Check Routes never crosses Quarters). Those it spares touch no other
 // Quarters, so they are at most the most that stand apart (the standing Quarters less a maximum
 // matching: capsAtPlague's count). And when more are kept than can stand apart, the Quarters not
-// spared touch each other: at least two of them, so at most keptAt[b] - 2 are spared.
+// spared touch each other: at least two of them, so at most keptAt[b] - 2 are spared. When few
+// Quarters are still to cross, every way of crossing them is tried (plague-spares.ts).
 function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array): void {
   const { keptAt } = scratch;
   const { matched } = scratch.caps;
   lay.inBuilding.forEach((k, b) => {
     const apart = uncrossed(y, k[Q]!) - matched[b]!;
     if (keptAt[b]! > apart) cap[b] = Math.min(cap[b]!, Math.max(0, Math.min(apart, keptAt[b]! - 2)));
+    if (cap[b]! > 0) cap[b] = Math.min(cap[b]!, plagueSpares(lay, y, k[Q]!, keptAt[b]!));
   });
 }
 

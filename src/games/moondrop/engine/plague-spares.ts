@@ -1,0 +1,64 @@
+import { Q, type Crossed, type Layout } from './layout';
+
+// A Plague right after a Hydroponics step meets exactly the Quarters that step keeps: of a
+// Building's m standing Quarters, the step crosses d = m - kept, and the Plague then crosses every
+// kept Quarters next to another kept one. A kept Quarters is spared when every Quarters next to it
+// is among the d crossed. When there are few ways to pick the d (every way is tried, as bit masks
+// over the Building's Quarters), the most any of them spares is a ceiling on the Building's
+// Quarters after the Plague, exact for the Plague itself: with 8 standing and 7 kept on a row of
+// four, a pair and two alone, at most 3 are spared, where "the most that stand apart" says 5.
+
+/** Most subsets of the crossed Quarters tried (times the Building's Quarters): about a bound's cost. */
+const MOST_WORK = 4096;
+
+// Buffers (the bound never re-enters): each standing Quarters' place in the list, and the kept
+// Quarters next to it as a mask over the list.
+let at = new Int8Array(0);
+const near = new Int32Array(31);
+
+/**
+ * The most of Building `quarters`' Quarters standing on `y` that a Plague spares when exactly
+ * `kept` of them stand at it (the rest crossed just before), or Infinity when there are too many
+ * ways to try.
+ */
+export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[], kept: number): number {
+  if (at.length < lay.n) at = new Int8Array(lay.n);
+  let m = 0;
+  for (const q of quarters) if (!y[q]) at[q] = m++;
+  const d = m - kept;
+  if (m > 30 || d < 0 || ways(m, d) * m > MOST_WORK) return Infinity;
+  const { adj, adjStart, type } = lay;
+  let k = 0;
+  for (const q of quarters) {
+    if (y[q]) continue;
+    let mask = 0;
+    for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
+      const v = adj[a]!;
+      if (type[v] === Q && !y[v]) mask |= 1 << at[v]!;
+    }
+    near[k++] = mask;
+  }
+  let most = 0;
+  // Every d-subset of the m bits in increasing order (Gosper's hack); d = 0 is the empty set alone.
+  const end = 1 << m;
+  for (let crossed = (1 << d) - 1; crossed < end; ) {
+    let spared = 0;
+    for (let j = 0; j < m; j++) if (((crossed >>> j) & 1) === 0 && (near[j]! & ~crossed) === 0) spared++;
+    if (spared > most) most = spared;
+    if (most === kept || d === 0) break;
+    const low = crossed & -crossed;
+    const next = crossed + low;
+    crossed = (((next ^ crossed) >>> 2) / low) | next;
+  }
+  return most;
+}
+
+// How many ways to choose d of m (capped, so that it never overflows).
+function ways(m: number, d: number): number {
+  let n = 1;
+  for (let j = 0; j < d; j++) {
+    n = (n * (m - j)) / (j + 1);
+    if (n > MOST_WORK) return MOST_WORK + 1;
+  }
+  return n;
+}
