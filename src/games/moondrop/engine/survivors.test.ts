@@ -52,4 +52,19 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     const chosen = boundFrom(newSearch(lay, planFor(['fire', 'plague', 'breach']), ['population', 'efficiency']), 10, lay.start, true);
     expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([3, 3]);
   });
+
+  it('before a Breach, count no Hydroponics for a set that keeps no Life Support (its Quarters go first)', () => {
+    // The second Check's Hydroponics step keeps 6 of the 8 Quarters, then the Plague, then a Breach
+    // of 2 Rooms (two Corridors touch empty cells). The only Life Support (0,5) is reached only
+    // from (0,4), which touches (0,3): to keep it, (0,4) must be spared and (0,3) go, and the
+    // Hydroponics (1,3) is reached only from (0,3). So the survivors that keep Life Support reach 5
+    // Hydroponics: 5 Quarters stay; the Breach takes the Dock and a Room that costs a Quarters or a
+    // Hydroponics: 4, plus the one Corridor of Efficiency. The survivors with (0,3) reach 6
+    // Hydroponics but lose every Quarters at the next Check, and the bound that counted those 6
+    // gave the Breach a free Room: 6.
+    const sheet = sheetFrom('..qQQL', 'qhlHH', 'QHhHQq', '.HhHC', '.QqQQq', '.qQCD');
+    const lay = layoutOf(sheet);
+    const chosen = boundFrom(newSearch(lay, planFor(['fire', 'plague', 'breach']), ['population', 'efficiency']), 10, lay.start, true);
+    expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([5, 5]);
+  });
 });

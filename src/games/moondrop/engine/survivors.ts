@@ -153,6 +153,13 @@ export function lastCheckCeilings(
         }
       }
     }
+    // The Hydroponics of `fed` left standing (with a Fungus, those next to a Life Support in `reach`).
+    const hydroponicsLeft = (fed: number, reach: number): number => {
+      if (!how.fungus) return bitCount(fed);
+      let n = 0;
+      for (; fed !== 0; fed &= fed - 1) if ((reach & lifeOf[31 - Math.clz32(fed & -fed)]!) !== 0) n++;
+      return n;
+    };
     const score = (): void => {
       if (bits > 31) return walkAndScore();
       let reach = dockMask;
@@ -166,12 +173,10 @@ export function lastCheckCeilings(
       const life = (reach & lMask) !== 0;
       let quarters = 0;
       let hydro = 0;
-      if (hydroMost || (life && kept > 0)) {
-        let fed = reach & hMask;
-        if (!how.fungus) hydro = bitCount(fed);
-        for (; how.fungus && fed !== 0; fed &= fed - 1) if ((reach & lifeOf[31 - Math.clz32(fed & -fed)]!) !== 0) hydro++;
-      }
-      bestH = Math.max(bestH, hydro);
+      if (hydroMost || (life && kept > 0)) hydro = hydroponicsLeft(reach & hMask, reach);
+      // A set that keeps no Quarters past this Check's Life Support step leaves standing only the
+      // Hydroponics the Docks reach from another Building (any subset of it does the same).
+      bestH = Math.max(bestH, life && kept > 0 ? hydro : hydroMost ? hydroponicsLeft(dockMask & hMask, reach) : 0);
       if (life && kept > 0) quarters = Math.min(most, kept, hydro);
       if (!life && !free) research = 0;
       bestQ = Math.max(bestQ, quarters);
