@@ -140,13 +140,13 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
-      // Every play crosses the Quarters of a Building with no Hydroponics (surely's rule), and a
-      // Building whose ceiling falls to none loses them all now.
+      // No Building keeps more Quarters than its Hydroponics; one whose ceiling falls to none (no
+      // Hydroponics among them) loses them all now.
       for (let b = 0; b < buildings; b++) {
         const k = lay.inBuilding[b]!;
         const hydro = uncrossed(y, k[H]!);
         if (hydro < cap[b]!) cap[b] = hydro;
-        if (hydro === 0 || cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
+        if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
       }
     } else if (kind === 'plague') {
       if (ceilings) {

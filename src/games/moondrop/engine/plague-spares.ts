@@ -1,4 +1,5 @@
 import { Q, type Crossed, type Layout } from './layout';
+import { SIZE } from './types';
 
 // A Plague right after a Hydroponics step meets exactly the Quarters that step keeps: of a
 // Building's m standing Quarters, the step crosses d = m - kept, and the Plague then crosses every
@@ -11,9 +12,9 @@ import { Q, type Crossed, type Layout } from './layout';
 /** Most subsets of the crossed Quarters tried (times the Building's Quarters): about a bound's cost. */
 const MOST_WORK = 4096;
 
-// Buffers (the bound never re-enters): each standing Quarters' place in the list, and the kept
-// Quarters next to it as a mask over the list.
-let at = new Int8Array(0);
+// Buffers (the bound never re-enters; a sheet holds at most SIZE * SIZE modules, as in classes.ts):
+// each standing Quarters' place in the list, and the kept Quarters next to it as a mask over the list.
+const at = new Int8Array(SIZE * SIZE);
 const near = new Int32Array(31);
 
 /**
@@ -22,7 +23,6 @@ const near = new Int32Array(31);
  * ways to try.
  */
 export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[], kept: number): number {
-  if (at.length < lay.n) at = new Int8Array(lay.n);
   let m = 0;
   for (const q of quarters) if (!y[q]) at[q] = m++;
   const d = m - kept;
