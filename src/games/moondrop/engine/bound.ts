@@ -128,6 +128,8 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       dirty = false;
     } else if (kind === 'life') {
       // The Check's first Check Routes is part of this bound's run: the Quarters' reach caps them.
+      // What stands as the Check starts is what stood after the Checks and Plague before it.
+      if (ceilings) scratch.atStart.set(cap);
       if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap);
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
@@ -136,7 +138,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       const breachAfter = population && s.plan.breachLater[i]!;
       if (plague && (i === lastHydro || breachAfter)) {
         coupling.research = research && i === lastHydro;
-        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
+        // The set tried stands at this Check, and with a Fungus after the Plague also at the Fungus.
+        const size = coupling.fungus ? scratch.atSnap : scratch.atStart;
+        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
@@ -160,6 +164,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     else if (kind === 'fungus') {
       if (plague) {
         scratch.snap.set(y);
+        scratch.atSnap.set(cap);
         coupling.fungus = true;
       }
       crossFungus(lay, y);

@@ -32,6 +32,9 @@ export interface Scratch {
   readonly hydroMost: Int16Array;
   /** Each Building's ceiling on Research plus Quarters at the end (survivors.ts). */
   readonly combo: Int16Array;
+  /** Each Building's ceiling on its Quarters as the Safety Check at hand starts, and at the Fungus after a Plague, for the bound. */
+  readonly atStart: Int16Array;
+  readonly atSnap: Int16Array;
   /** The bound's buffers for those ceilings. */
   readonly caps: CapScratch;
 }
@@ -55,6 +58,8 @@ export function scratchFor(lay: Layout): Scratch {
     keptAt: new Int16Array(lay.buildings.length),
     hydroMost: new Int16Array(lay.buildings.length),
     combo: new Int16Array(lay.buildings.length),
+    atStart: new Int16Array(lay.buildings.length),
+    atSnap: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };
 }

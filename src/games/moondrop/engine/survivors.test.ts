@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundFrom } from './bound';
+import { bestFrom } from './search';
 import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { referenceBest } from './reference-scorer';
@@ -37,6 +38,33 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // next to the Hydroponics, so the Fungus takes it and the next Check the Quarters. Without the
     // Fungus the bound said 1.
     expect(boundAndBest(sheetFrom('.QL', 'LQH'), ['plague', 'fungus', 'breach'], ['population', 'research'])).toEqual([0, 0]);
+  });
+
+  it('ask no more Quarters to stand at once than the Checks before let stand', () => {
+    // After the first Check (5 Quarters for 5 Hydroponics) the Breach took the Life Support (1,2).
+    // The Fungus then takes the three Hydroponics with no Life Support beside them, so the next
+    // Check keeps 2 Quarters; the Plague comes after it, then the last Check. Those 2 must reach the
+    // Life Support (0,3) (only (0,2) does), the Hydroponics (0,4) and (1,3) (only (1,4) reaches
+    // either) and, for Research, (6,3) (only (5,3) does): (0,2) and (1,4) make 2. Five Quarters that
+    // stand apart reach all of it, and the bound that tried only such largest sets said 2 Quarters
+    // and the Research: 3.
+    const sheet = sheetFrom('.qQLHh', 'h.lHQ.', 'h...qr', 'H..qQH', 'Qq.qCq', 'qqHQ.q', '...R.q');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['breach', 'fungus', 'plague'];
+    const goals: GoalId[] = ['population', 'research'];
+    expect([boundFrom(newSearch(lay, planFor(crises), goals), 6, lay.start), referenceBest(sheet, crises, goals, 6, true)]).toEqual([2, 2]);
+  });
+
+  it('with a Fungus after the Plague, limit the set by the Quarters standing at the Fungus, not at the last Check', () => {
+    // The set stands at the Fungus too (it stands for the Quarters whose Life Support feeds the
+    // Hydroponics there), and the Check between the Fungus and the last one may keep fewer. Limited
+    // by the last Check's ceiling, the bound fell below the best here (a Breach-free order, found by
+    // comparing every order of the bench's sheets with the version before): the search said 0.
+    const sheet = sheetFrom('QHHL', 'QHQ.QR', 'LL.LL', 'LQQLLL', '.QQ.QH', '.....L');
+    const crises: CrisisId[] = ['plague', 'fungus', 'fire'];
+    const goals: GoalId[] = ['population', 'research'];
+    const lay = layoutOf(sheet);
+    expect([bestFrom(newSearch(lay, planFor(crises), goals), 0, lay.start.slice()), referenceBest(sheet, crises, goals, 0, true)]).toEqual([1, 1]);
   });
 
   it('before a Breach, give it no Hydroponics for free that no such set reaches (any Check after the Plague)', () => {
