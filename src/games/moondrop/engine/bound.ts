@@ -4,7 +4,7 @@ import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
 import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
-import { lastCheckCeilings } from './survivors';
+import { SMALL_SET, lastCheckCeilings } from './survivors';
 import { plagueSpares } from './plague-spares';
 import type { Search } from './search-state';
 
@@ -35,7 +35,13 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
 
 // The bound's buffers that are not per layout (boundFrom never runs inside itself).
 const DEBT: BreachDebt = { n: 0, research: 0 };
-const COUPLING = { fungus: false, research: false, population: false };
+const COUPLING = { apart: false, fungus: false, research: false, population: false };
+
+// Whether some Building has at most SMALL_SET Quarters standing.
+function fewStand(atStart: Int16Array): boolean {
+  for (let b = 0; b < atStart.length; b++) if (atStart[b]! <= SMALL_SET) return true;
+  return false;
+}
 
 // A total the rest of a run can only lower, but for the goals other than Population and
 // Research: Research standing, and each Building's Quarters up to its ceiling.
@@ -135,12 +141,16 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     } else if (kind === 'hydro') {
       // With a Breach still to come (and Population a goal), every Check after the Plague also asks
       // how many Hydroponics its Quarters can keep standing: the Breach gets no more for free.
+      // Without a Plague, the last Check's sets are tried when Research counts and few Quarters
+      // can stand (any of them may then touch; measured: the other cases cost more than they save).
       const breachAfter = population && s.plan.breachLater[i]!;
-      if (plague && (i === lastHydro || breachAfter)) {
+      const few = !plague && research && i === lastHydro && fewStand(scratch.atStart);
+      if ((plague && (i === lastHydro || breachAfter)) || few) {
         coupling.research = research && i === lastHydro;
+        coupling.apart = plague;
         // The set tried stands at this Check, and with a Fungus after the Plague also at the Fungus.
         const size = coupling.fungus ? scratch.atSnap : scratch.atStart;
-        lastCheckCeilings(lay, scratch.snap, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
+        lastCheckCeilings(lay, plague ? scratch.snap : y, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }

@@ -55,6 +55,17 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect([boundFrom(newSearch(lay, planFor(crises), goals), 6, lay.start), referenceBest(sheet, crises, goals, 6, true)]).toEqual([2, 2]);
   });
 
+  it('without a Plague, ask the few Quarters that can stand at the last Check for everything at once', () => {
+    // H.... / QcQcQ / H.L.R: three Quarters joined by crossed modules, two Hydroponics, so two
+    // Quarters stay. The left one alone reaches both Hydroponics, the middle one alone the Life
+    // Support, the right one alone the Research. Keeping the left and the middle makes 2; any pair
+    // with the right one loses its Hydroponics or its Life Support and then its Quarters: 1 at
+    // most. The ceilings taken one at a time (2 Quarters, and the Research some kept Quarters
+    // reaches) said 3.
+    const sheet = sheetFrom('H....', 'QcQcQ', 'H.L.R');
+    expect(boundAndBest(sheet, ['breach', 'sabotage', 'fire'], ['population', 'research'])).toEqual([2, 2]);
+  });
+
   it('with a Fungus after the Plague, limit the set by the Quarters standing at the Fungus, not at the last Check', () => {
     // The set stands at the Fungus too (it stands for the Quarters whose Life Support feeds the
     // Hydroponics there), and the Check between the Fungus and the last one may keep fewer. Limited

@@ -12,17 +12,22 @@ import { NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from
 // this grows with the set and with what stands, so it is enough to try the largest sets with no
 // two touching (maximal independent sets) of the Quarters standing on the snapshot, walking the
 // snapshot's sheet, and to count only the Hydroponics, Life Support and Research still standing
-// on the copy at the last Check. (Without a Plague the same walk from all the Quarters changed
-// no search's work on the bench's sheets: capsAtCheck and researchCeiling see enough there.)
+// on the copy at the last Check. When the Checks before let only a few Quarters stand (SMALL_SET),
+// the sets of that many are tried instead of the largest ones. Without a Plague any Quarters may
+// touch, and the sets are tried only when few can stand and Research counts, walking the copy at
+// this Check (the walk from all the Quarters changed no search's work on the bench's sheets:
+// capsAtCheck and researchCeiling see enough there).
 
 // The largest ceiling on the Quarters standing at a Check for which the sets of that size are
 // tried (survivor sets of a given size outnumber the maximal ones). Measured on the Population
 // family: 2 cuts the search's work by 8% and the survivor sets walked by 6%; 3 and 4 save under
 // 1% more work for 20-40% more sets (on the hardest sheets, 4 gives 40% more).
-const SMALL_SET = 2;
+export const SMALL_SET = 2;
 
 /** What lastCheckCeilings needs to know about the steps between the snapshot and the last Check. */
 export interface CheckCoupling {
+  /** A Plague came before: no two Quarters of the set touch. */
+  readonly apart: boolean;
   /** A Fungus after that Plague: a Hydroponics counts only next to a Life Support the set reaches. */
   readonly fungus: boolean;
   /** Research is a goal: fill `combo` with each Building's ceiling on its Research plus (when Population is) its Quarters. */
@@ -177,6 +182,10 @@ export function lastCheckCeilings(
         reach |= reachMask[k]!;
         if (!y[list[k]!]) kept++;
       }
+      scoreReach(reach, kept);
+    };
+    // The same for a set that reaches `reach` (its cells' bits) and keeps `kept` Quarters.
+    const scoreReach = (reach: number, kept: number): void => {
       let research = bitCount(reach & rMask);
       const life = (reach & lMask) !== 0;
       let quarters = 0;
@@ -190,7 +199,23 @@ export function lastCheckCeilings(
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
     };
-    if (m > 0) {
+    // The set holds no more Quarters than setCap allows: with a ceiling of SMALL_SET or fewer,
+    // a set of that size is scored as it is, a smaller one only when maximal.
+    const size = setCap[b]! <= SMALL_SET ? setCap[b]! : 0x7fff;
+    // Once a set reaches all of these, no other can do more.
+    const limit = (how.population ? most : 0) + researchStanding;
+    let hStanding = 0;
+    if (hydroMost) for (const h of kinds[H]!) if (!y[h]) hStanding++;
+    const done = (): boolean => bestQ >= most && bestBoth >= limit && (!hydroMost || bestH >= hStanding);
+    if (m > size && !how.apart && bits <= 31) {
+      // Any Quarters may stand together: each set of `size` (1 or 2) is tried, straight from the masks.
+      for (let j = 0; j < m && !done(); j++) {
+        const one = dockMask | reachMask[j]!;
+        const keptOne = 1 - y[list[j]!]!;
+        if (size === 1) scoreReach(one, keptOne);
+        else for (let k = j + 1; k < m; k++) scoreReach(one | reachMask[k]!, keptOne + 1 - y[list[k]!]!);
+      }
+    } else if (m > 0) {
       // Maximal independent sets, by include/exclude in list order; an excluded Quarters needs a
       // neighbour in the set (now or later in the list) for the set to be maximal: later[k] says
       // whether list[k] touches a Quarters after it.
@@ -201,31 +226,24 @@ export function lastCheckCeilings(
         for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) if (seen[adj[a]!] === stamp) later[k] = 1;
         seen[q] = stamp;
       }
-      const limit = (how.population ? most : 0) + researchStanding;
-      // The most Hydroponics a set can reach is at most those standing.
-      let hStanding = 0;
-      if (hydroMost) for (const h of kinds[H]!) if (!y[h]) hStanding++;
-      // The set holds no more Quarters than setCap allows: with a ceiling of SMALL_SET or fewer,
-      // a set of that size is scored as it is, a smaller one only when maximal.
-      const size = setCap[b]! <= SMALL_SET ? setCap[b]! : 0x7fff;
       let count = 0;
       const visit = (k: number): void => {
-        if (bestQ >= most && bestBoth >= limit && (!hydroMost || bestH >= hStanding)) return;
+        if (done()) return;
         if (count === size) return score();
         if (k === m) {
-          for (let j = 0; j < m; j++) if (!inSet[list[j]!] && setNext[list[j]!] === 0) return;
+          if (how.apart) for (let j = 0; j < m; j++) if (!inSet[list[j]!] && setNext[list[j]!] === 0) return;
           score();
           return;
         }
         const q = list[k]!;
-        if (setNext[q] === 0) {
+        if (setNext[q] === 0 || !how.apart) {
           include(q, 1);
           count++;
           visit(k + 1);
           count--;
           include(q, -1);
         }
-        if (setNext[q]! > 0 || later[k] || (size < m && count + m - k - 1 >= size)) visit(k + 1);
+        if ((how.apart && (setNext[q]! > 0 || later[k])) || (size < m && count + m - k - 1 >= size)) visit(k + 1);
       };
       visit(0);
     }
