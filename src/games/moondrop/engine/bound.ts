@@ -141,16 +141,22 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     } else if (kind === 'hydro') {
       // With a Breach still to come (and Population a goal), every Check after the Plague also asks
       // how many Hydroponics its Quarters can keep standing: the Breach gets no more for free.
-      // Without a Plague, the last Check's sets are tried when Research counts and few Quarters
-      // can stand (any of them may then touch; measured: the other cases cost more than they save).
+      // Without a Plague (any Quarters may then touch), the last Check's sets are tried only when
+      // few can stand: at a Fungus before it (the set must then feed its Hydroponics too), or at
+      // this Check when Research counts (measured: the other cases cost more than they save).
       const breachAfter = population && s.plan.breachLater[i]!;
-      const few = !plague && research && i === lastHydro && fewStand(scratch.atStart);
+      let few = false;
+      if (!plague && i === lastHydro) {
+        if (coupling.fungus && !fewStand(scratch.atSnap)) coupling.fungus = false;
+        few = coupling.fungus || (research && fewStand(scratch.atStart));
+      }
       if ((plague && (i === lastHydro || breachAfter)) || few) {
         coupling.research = research && i === lastHydro;
         coupling.apart = plague;
-        // The set tried stands at this Check, and with a Fungus after the Plague also at the Fungus.
+        // The set tried stands at this Check, and with a Fungus after the Plague (or with no Plague)
+        // also at the Fungus.
         const size = coupling.fungus ? scratch.atSnap : scratch.atStart;
-        lastCheckCeilings(lay, plague ? scratch.snap : y, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
+        lastCheckCeilings(lay, plague || coupling.fungus ? scratch.snap : y, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
@@ -168,11 +174,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         if (exactly) crowdedKept(lay, y, scratch, cap);
         scratch.snap.set(y);
         plague = true;
+        coupling.fungus = false;
       }
       exactly = false;
     } else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
     else if (kind === 'fungus') {
-      if (plague) {
+      if (ceilings) {
         scratch.snap.set(y);
         scratch.atSnap.set(cap);
         coupling.fungus = true;

@@ -66,6 +66,15 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect(boundAndBest(sheet, ['breach', 'sabotage', 'fire'], ['population', 'research'])).toEqual([2, 2]);
   });
 
+  it('without a Plague, ask the few Quarters standing at a Fungus to feed its Hydroponics and keep them', () => {
+    // QLH / QLQ: one Hydroponics, so the first Check keeps one Quarters. The Hydroponics' only
+    // Life Support neighbour (0,1) is reached only from (0,0), and the Hydroponics only from (1,2):
+    // keeping (1,2) loses (0,1) at that Check's last Check Routes and the Fungus then takes the
+    // Hydroponics; keeping another loses the Hydroponics at once. Either way the next Check takes
+    // the Quarters: 0. With every Quarters standing in the bound's copy, the Fungus spared it: 1.
+    expect(boundAndBest(sheetFrom('QLH', 'QLQ'), ['fungus', 'breach', 'fire'], ['population'])).toEqual([0, 0]);
+  });
+
   it('with a Fungus after the Plague, limit the set by the Quarters standing at the Fungus, not at the last Check', () => {
     // The set stands at the Fungus too (it stands for the Quarters whose Life Support feeds the
     // Hydroponics there), and the Check between the Fungus and the last one may keep fewer. Limited

@@ -14,9 +14,10 @@ import { NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from
 // snapshot's sheet, and to count only the Hydroponics, Life Support and Research still standing
 // on the copy at the last Check. When the Checks before let only a few Quarters stand (SMALL_SET),
 // the sets of that many are tried instead of the largest ones. Without a Plague any Quarters may
-// touch, and the sets are tried only when few can stand and Research counts, walking the copy at
-// this Check (the walk from all the Quarters changed no search's work on the bench's sheets:
-// capsAtCheck and researchCeiling see enough there).
+// touch, and the sets are tried only when few can stand: at a Fungus (walking the copy there, as
+// after a Plague), or at the last Check when Research counts (walking the copy at that Check). The
+// walk from all the Quarters changed no search's work on the bench's sheets: capsAtCheck and
+// researchCeiling see enough there.
 
 // The largest ceiling on the Quarters standing at a Check for which the sets of that size are
 // tried (survivor sets of a given size outnumber the maximal ones). Measured on the Population
@@ -28,7 +29,7 @@ export const SMALL_SET = 2;
 export interface CheckCoupling {
   /** A Plague came before: no two Quarters of the set touch. */
   readonly apart: boolean;
-  /** A Fungus after that Plague: a Hydroponics counts only next to a Life Support the set reaches. */
+  /** A Fungus after that Plague (or with no Plague): a Hydroponics counts only next to a Life Support the set reaches. */
   readonly fungus: boolean;
   /** Research is a goal: fill `combo` with each Building's ceiling on its Research plus (when Population is) its Quarters. */
   readonly research: boolean;
@@ -38,9 +39,10 @@ export interface CheckCoupling {
 /**
  * Lower `cap` (each Building's Quarters) to that ceiling and, with `how.research`, set
  * `combo[b]` to a ceiling on Building b's Research plus (with `how.population`) Quarters at the
- * end. `snap`: the bound's copy at the Plague, or at a Fungus after it; `y`: the copy at the last
- * Hydroponics step (its crossings include snap's). `setCap`: a ceiling on each Building's
- * Quarters standing at this Check, and with a Fungus also at the Fungus (the set stands at both).
+ * end. `snap`: the bound's copy at the Plague or at a Fungus after it (with no Plague: at the
+ * Fungus, or `y` itself); `y`: the copy at the last Hydroponics step (its crossings include
+ * snap's). `setCap`: a ceiling on each Building's Quarters standing at this Check, and with a
+ * Fungus also at the Fungus (the set stands at both).
  */
 export function lastCheckCeilings(
   lay: Layout,
