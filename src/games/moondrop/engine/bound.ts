@@ -4,7 +4,7 @@ import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
 import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
-import { SMALL_SET, lastCheckCeilings } from './survivors';
+import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { plagueSpares } from './plague-spares';
 import type { Search } from './search-state';
 
@@ -36,6 +36,32 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
 // The bound's buffers that are not per layout (boundFrom never runs inside itself).
 const DEBT: BreachDebt = { n: 0, research: 0 };
 const COUPLING = { apart: false, fungus: false, research: false, population: false };
+const NEXT_BREACH: BreachNext = { n: 0, most: new Int16Array(0) };
+
+// A Breach right after this Check meets what the Quarters its Hydroponics step keeps reach: when
+// few are kept, each set of them is tried (survivors.ts) for a ceiling on the Quarters after the
+// Breach (scratch.afterBreach; the bound's end takes it as a second total).
+function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean): void {
+  // No more are kept than stood as the Check started (and at a Fungus the set must stand at too),
+  // than Hydroponics stand, or than the ceiling allows.
+  const size = scratch.keptSize;
+  const fungus = coupling.fungus;
+  for (let b = 0; b < size.length; b++) {
+    const before = fungus ? Math.min(scratch.atStart[b]!, scratch.atSnap[b]!) : scratch.atStart[b]!;
+    size[b] = Math.min(before, uncrossed(y, lay.inBuilding[b]![H]!), cap[b]!);
+  }
+  scratch.afterBreach.fill(0x7fff);
+  if (!fewStand(size)) return;
+  // The kept Quarters' reach is walked on this copy (the sheet at the Check's last Check Routes
+  // has at least its crossings); a Fungus before is already on it.
+  coupling.apart = plague;
+  coupling.research = false;
+  coupling.fungus = false;
+  NEXT_BREACH.n = breachCount(lay, y);
+  NEXT_BREACH.most = scratch.afterBreach;
+  lastCheckCeilings(lay, y, y, scratch.caps, cap, size, scratch.combo, coupling, undefined, NEXT_BREACH);
+  coupling.fungus = fungus;
+}
 
 // Whether some Building has at most SMALL_SET Quarters standing.
 function fewStand(atStart: Int16Array): boolean {
@@ -121,6 +147,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   coupling.population = population;
   const lastHydro = s.plan.lastHydro;
   let hydroKnown = false;
+  scratch.afterBreach.fill(0x7fff);
+  // Not known for a Check that started before this run did.
+  scratch.atStart.fill(0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
   for (; i < kinds.length; i++) {
@@ -160,6 +189,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
+      if (breachAfter && kinds[i + 2] === 'breach') breachNext(lay, y, scratch, cap, coupling, plague);
       // No Building keeps more Quarters than its Hydroponics; one whose ceiling falls to none (no
       // Hydroponics among them) loses them all now.
       for (let b = 0; b < buildings; b++) {
@@ -209,7 +239,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       kept[b] = Math.min(standing, cap[b]!);
       total -= standing - kept[b]!;
     }
+    // The same total with each Building's Quarters after the Breach right after a Check, not
+    // charging the Breach again: both hold, so the lower does.
+    let other = total;
+    for (let b = 0; b < buildings; b++) other -= Math.max(0, kept[b]! - scratch.afterBreach[b]!);
     if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
+    total = Math.min(total, other);
   }
   if (combined) {
     // The goals but Quarters and Research, plus the last Check's joint ceiling on those.

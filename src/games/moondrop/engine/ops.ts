@@ -35,6 +35,10 @@ export interface Scratch {
   /** Each Building's ceiling on its Quarters as the Safety Check at hand starts, and at the Fungus after a Plague, for the bound. */
   readonly atStart: Int16Array;
   readonly atSnap: Int16Array;
+  /** Each Building's ceiling on its Quarters after a Breach right after the Check at hand, for the bound. */
+  readonly afterBreach: Int16Array;
+  /** Each Building's ceiling on the Quarters a Safety Check's Hydroponics step keeps, for the bound. */
+  readonly keptSize: Int16Array;
   /** The bound's buffers for those ceilings. */
   readonly caps: CapScratch;
 }
@@ -60,6 +64,8 @@ export function scratchFor(lay: Layout): Scratch {
     combo: new Int16Array(lay.buildings.length),
     atStart: new Int16Array(lay.buildings.length),
     atSnap: new Int16Array(lay.buildings.length),
+    afterBreach: new Int16Array(lay.buildings.length),
+    keptSize: new Int16Array(lay.buildings.length),
     caps: capScratchFor(lay),
   };
 }

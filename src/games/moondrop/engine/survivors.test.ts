@@ -87,6 +87,15 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect([bestFrom(newSearch(lay, planFor(crises), goals), 0, lay.start.slice()), referenceBest(sheet, crises, goals, 0, true)]).toEqual([1, 1]);
   });
 
+  it('before a Breach right after a Check that keeps few Quarters, free only the Rooms those reach', () => {
+    // Hc.L / QLQC: one Hydroponics, so the first Check keeps one Quarters, and the Breach right
+    // after it takes one Room (the Corridor touches empty cells). Keeping (1,0) leaves standing only
+    // its Hydroponics, its Life Support and itself: any of them lost costs the Quarters. Keeping
+    // (1,2) loses the Hydroponics and then the Quarters. The bound that counted every Room standing
+    // in its copy let the Breach take the Life Support (0,3), which only (1,2) reaches: 1.
+    expect(boundAndBest(sheetFrom('Hc.L', 'QLQC'), ['breach', 'fire', 'quake'], ['population'])).toEqual([0, 0]);
+  });
+
   it('before a Breach, give it no Hydroponics for free that no such set reaches (any Check after the Plague)', () => {
     // The Hydroponics step of the second Check, a Plague and a Breach of 2 Rooms to come. Four of the
     // eight Quarters stay, and the top one must (it alone reaches the Life Support). The three below
