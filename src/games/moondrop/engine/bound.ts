@@ -41,7 +41,7 @@ const NEXT_BREACH: BreachNext = { n: 0, most: new Int16Array(0) };
 // A Breach right after this Check meets what the Quarters its Hydroponics step keeps reach: when
 // few are kept, each set of them is tried (survivors.ts) for a ceiling on the Quarters after the
 // Breach (scratch.afterBreach; the bound's end takes it as a second total).
-function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean): void {
+function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean): boolean {
   // No more are kept than stood as the Check started (and at a Fungus the set must stand at too),
   // than Hydroponics stand, or than the ceiling allows.
   const size = scratch.keptSize;
@@ -50,8 +50,7 @@ function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, 
     const before = fungus ? Math.min(scratch.atStart[b]!, scratch.atSnap[b]!) : scratch.atStart[b]!;
     size[b] = Math.min(before, uncrossed(y, lay.inBuilding[b]![H]!), cap[b]!);
   }
-  scratch.afterBreach.fill(0x7fff);
-  if (!fewStand(size)) return;
+  if (!fewStand(size)) return false;
   // The kept Quarters' reach is walked on this copy (the sheet at the Check's last Check Routes
   // has at least its crossings); a Fungus before is already on it.
   coupling.apart = plague;
@@ -61,6 +60,15 @@ function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, 
   NEXT_BREACH.most = scratch.afterBreach;
   lastCheckCeilings(lay, y, y, scratch.caps, cap, size, scratch.combo, coupling, undefined, NEXT_BREACH);
   coupling.fungus = fungus;
+  return true;
+}
+
+// dst = src, and dst filled with v, for a few cells (a loop beats the TypedArray builtins' call).
+function copyTo(dst: Int16Array, src: Int16Array): void {
+  for (let b = 0; b < dst.length; b++) dst[b] = src[b]!;
+}
+function fillWith(dst: Int16Array, v: number): void {
+  for (let b = 0; b < dst.length; b++) dst[b] = v;
 }
 
 // Whether some Building has at most SMALL_SET Quarters standing.
@@ -147,9 +155,10 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   coupling.population = population;
   const lastHydro = s.plan.lastHydro;
   let hydroKnown = false;
-  scratch.afterBreach.fill(0x7fff);
+  // Set by a Breach right after a Check (breachNext).
+  let afterBreach = false;
   // Not known for a Check that started before this run did.
-  scratch.atStart.fill(0x7fff);
+  fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
   for (; i < kinds.length; i++) {
@@ -164,7 +173,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     } else if (kind === 'life') {
       // The Check's first Check Routes is part of this bound's run: the Quarters' reach caps them.
       // What stands as the Check starts is what stood after the Checks and Plague before it.
-      if (ceilings) scratch.atStart.set(cap);
+      if (ceilings) copyTo(scratch.atStart, cap);
       if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap);
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
@@ -189,7 +198,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
-      if (breachAfter && kinds[i + 2] === 'breach') breachNext(lay, y, scratch, cap, coupling, plague);
+      if (breachAfter && kinds[i + 2] === 'breach') afterBreach = breachNext(lay, y, scratch, cap, coupling, plague);
       // No Building keeps more Quarters than its Hydroponics; one whose ceiling falls to none (no
       // Hydroponics among them) loses them all now.
       for (let b = 0; b < buildings; b++) {
@@ -211,7 +220,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     else if (kind === 'fungus') {
       if (ceilings) {
         scratch.snap.set(y);
-        scratch.atSnap.set(cap);
+        copyTo(scratch.atSnap, cap);
         coupling.fungus = true;
       }
       crossFungus(lay, y);
@@ -242,9 +251,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     // The same total with each Building's Quarters after the Breach right after a Check, not
     // charging the Breach again: both hold, so the lower does.
     let other = total;
-    for (let b = 0; b < buildings; b++) other -= Math.max(0, kept[b]! - scratch.afterBreach[b]!);
+    if (afterBreach) for (let b = 0; b < buildings; b++) other -= Math.max(0, kept[b]! - scratch.afterBreach[b]!);
     if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
-    total = Math.min(total, other);
+    if (afterBreach) total = Math.min(total, other);
   }
   if (combined) {
     // The goals but Quarters and Research, plus the last Check's joint ceiling on those.
