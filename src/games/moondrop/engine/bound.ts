@@ -36,12 +36,13 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
 // The bound's buffers that are not per layout (boundFrom never runs inside itself).
 const DEBT: BreachDebt = { n: 0, research: 0 };
 const COUPLING = { apart: false, fungus: false, research: false, population: false };
-const NEXT_BREACH: BreachNext = { n: 0, most: new Int16Array(0) };
+const NEXT_BREACH: BreachNext = { n: 0, most: new Int16Array(0), population: false, research: false };
 
 // A Breach right after this Check meets what the Quarters its Hydroponics step keeps reach: when
-// few are kept, each set of them is tried (survivors.ts) for a ceiling on the Quarters after the
-// Breach (scratch.afterBreach; the bound's end takes it as a second total).
-function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean): boolean {
+// few are kept, each set of them and each way the Breach can take its Rooms is tried
+// (breach-sets.ts) for a ceiling on each Building's Quarters and Research after the Breach
+// (scratch.afterBreach; the bound's end takes it as a second total).
+function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean, research: boolean): boolean {
   // No more are kept than stood as the Check started (and at a Fungus the set must stand at too),
   // than Hydroponics stand, or than the ceiling allows.
   const size = scratch.keptSize;
@@ -58,6 +59,8 @@ function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, 
   coupling.fungus = false;
   NEXT_BREACH.n = breachCount(lay, y);
   NEXT_BREACH.most = scratch.afterBreach;
+  NEXT_BREACH.population = coupling.population;
+  NEXT_BREACH.research = research;
   lastCheckCeilings(lay, y, y, scratch.caps, cap, size, scratch.combo, coupling, undefined, NEXT_BREACH);
   coupling.fungus = fungus;
   return true;
@@ -198,7 +201,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
-      if (breachAfter && kinds[i + 2] === 'breach') afterBreach = breachNext(lay, y, scratch, cap, coupling, plague);
+      if (ceilings && s.plan.breachLater[i]! && kinds[i + 2] === 'breach') afterBreach = breachNext(lay, y, scratch, cap, coupling, plague, research);
       // No Building keeps more Quarters than its Hydroponics; one whose ceiling falls to none (no
       // Hydroponics among them) loses them all now.
       for (let b = 0; b < buildings; b++) {
@@ -250,10 +253,15 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     }
     // The same total with each Building's Quarters after the Breach right after a Check, not
     // charging the Breach again: both hold, so the lower does.
-    let other = total;
-    if (afterBreach) for (let b = 0; b < buildings; b++) other -= Math.max(0, kept[b]! - scratch.afterBreach[b]!);
     if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
-    if (afterBreach) total = Math.min(total, other);
+  }
+  if (afterBreach) {
+    // The same run's total with each Building's Quarters and Research after the Breach right after
+    // a Check (breachNext) in place of the counted ones, not charging the Breach again: both hold,
+    // so the lower does.
+    let other = goalTotal(lay, y, s.goals) - (population ? uncrossed(y, lay.ofType[Q]!) : 0) - (research ? uncrossed(y, lay.ofType[R]!) : 0);
+    for (let b = 0; b < buildings; b++) other += Math.min(scratch.afterBreach[b]!, (population ? scratch.kept[b]! : 0) + (research ? uncrossed(y, lay.inBuilding[b]![R]!) : 0));
+    total = Math.min(total, other);
   }
   if (combined) {
     // The goals but Quarters and Research, plus the last Check's joint ceiling on those.

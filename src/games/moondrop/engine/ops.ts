@@ -35,7 +35,7 @@ export interface Scratch {
   /** Each Building's ceiling on its Quarters as the Safety Check at hand starts, and at the Fungus after a Plague, for the bound. */
   readonly atStart: Int16Array;
   readonly atSnap: Int16Array;
-  /** Each Building's ceiling on its Quarters after a Breach right after the Check at hand, for the bound. */
+  /** Each Building's ceiling on its Quarters and Research after a Breach right after the Check at hand, for the bound. */
   readonly afterBreach: Int16Array;
   /** Each Building's ceiling on the Quarters a Safety Check's Hydroponics step keeps, for the bound. */
   readonly keptSize: Int16Array;

@@ -96,6 +96,16 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect(boundAndBest(sheetFrom('Hc.L', 'QLQC'), ['breach', 'fire', 'quake'], ['population'])).toEqual([0, 0]);
   });
 
+  it('before a Breach right after such a Check, try every way it can take the kept Quarters\' Rooms (Research too)', () => {
+    // LCC / QHQ / .RR: one Hydroponics, so the first Check keeps one Quarters; after the Quake and
+    // the second Check the Breach takes one Room (the Corridor (0,2) touches an empty cell). Only
+    // (1,2) reaches a Research, (2,2); kept, it leaves standing itself, that Research, and the Life
+    // Support and Hydroponics it reaches through the Corridors. Whichever of those the Breach takes,
+    // the Research goes (with the Quarters, at once or at the next Check). Keeping (1,0) loses both
+    // Research at once: 0. The bound said 1: a kept Quarters reaches a Research.
+    expect(boundAndBest(sheetFrom('LCC', 'QHQ', '.RR'), ['quake', 'breach', 'fire'], ['research'])).toEqual([0, 0]);
+  });
+
   it('before a Breach, give it no Hydroponics for free that no such set reaches (any Check after the Plague)', () => {
     // The Hydroponics step of the second Check, a Plague and a Breach of 2 Rooms to come. Four of the
     // eight Quarters stay, and the top one must (it alone reaches the Life Support). The three below

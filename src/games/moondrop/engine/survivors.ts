@@ -1,5 +1,8 @@
-import { C, D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
 import { DOCKS, NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
+import { DOCK_BIT, breachCeiling, type BreachNext } from './breach-sets';
+
+export type { BreachNext } from './breach-sets';
 
 // Ceilings at the last Safety Check when a Plague comes before it, for the bound (bound.ts): they
 // see what one set of Quarters must do at once. Let I be a Building's Quarters standing at the
@@ -35,20 +38,6 @@ export interface CheckCoupling {
   readonly research: boolean;
   readonly population: boolean;
 }
-
-/**
- * A Breach right after this Check, which crosses `n` Rooms. With it, lastCheckCeilings only fills
- * `most` with a ceiling on each Building's Quarters after the Breach (0x7fff: none found), and the
- * set stands for the Quarters kept by this Check's Hydroponics step: what stands at the Breach is
- * what they reach.
- */
-export interface BreachNext {
-  n: number;
-  most: Int16Array;
-}
-
-// A set's reach holds this bit when it reaches the Docks (then every Dock standing).
-const DOCK_BIT = 1 << 31;
 
 /**
  * Lower `cap` (each Building's Quarters) to that ceiling and, with `how.research`, set
@@ -104,7 +93,6 @@ export function lastCheckCeilings(
     let bestQ = 0;
     let bestBoth = 0;
     let bestH = 0;
-    let bestAfterBreach = 0;
     // Walk from the set in inSet (and the Docks, when another Building reaches them) and score it.
     const walkAndScore = (): void => {
       stamp = nextStamp(sc);
@@ -149,10 +137,9 @@ export function lastCheckCeilings(
     let lMask = 0;
     let hMask = 0;
     let dockMask = 0;
-    // For a Breach next: every Research's bits, and the Rooms of other Buildings and Docks here standing.
+    // For a Breach next: every Research's bits, and the counted ones.
     let rAll = 0;
-    const elsewhere = breach ? uncrossed(y, lay.rooms) - uncrossed(y, lay.roomsIn[b]!) : 0;
-    const docks = breach ? uncrossed(y, kinds[D]!) : 0;
+    let rGoal = 0;
     if (bits <= 31) {
       const maskOf = (cells: readonly number[]): number => {
         let mask = 0;
@@ -160,7 +147,10 @@ export function lastCheckCeilings(
         return mask;
       };
       if (researchStanding > 0) rMask = maskOf(kinds[R]!);
-      if (breach) rAll = maskOf(kinds[R]!);
+      if (breach) {
+        rAll = maskOf(kinds[R]!);
+        if (breach.research) rGoal = rAll;
+      }
       lMask = maskOf(kinds[L]!);
       hMask = maskOf(kinds[H]!);
       const edgeMask = (p: number): number => {
@@ -188,6 +178,12 @@ export function lastCheckCeilings(
           lifeOf[bit[h]!] = mask;
         }
       }
+    }
+    if (breach) {
+      // A Breach right after this Check: only its ceiling is asked (breach-sets.ts).
+      const size = setCap[b]!;
+      breach.most[b] = size > SMALL_SET && m > 0 ? 0x7fff : breachCeiling(lay, y, sc, b, m, size, bits, breach, how.apart, free, cap[b]!, lMask, hMask, rGoal, rAll, dockMask);
+      continue;
     }
     // The Hydroponics of `fed` left standing (with a Fungus, those next to a Life Support in `reach`).
     const hydroponicsLeft = (fed: number, reach: number): number => {
@@ -221,19 +217,6 @@ export function lastCheckCeilings(
       if (!life && !free) research = 0;
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
-      if (breach && life && kept > 0) bestAfterBreach = Math.max(bestAfterBreach, afterBreach(breach.n, kept, hydro, reach));
-    };
-    // The Breach right after this Check finds standing the set's `kept` Quarters and what they
-    // reach: Hydroponics, Life Support, Research, the Docks when they reach them; and the Rooms of
-    // other Buildings. The next Check keeps P = min(kept, hydro) Quarters (none without Life
-    // Support). The Breach takes the free Rooms first (all but one Life Support, Quarters and
-    // Hydroponics beyond P, Docks, Research, other Buildings); past those, each Quarters and
-    // Hydroponics taken together cost a Quarters (breach-debt.ts).
-    const afterBreach = (n: number, kept: number, hydro: number, reach: number): number => {
-      const p = Math.min(kept, hydro, most);
-      const free = elsewhere + ((reach & DOCK_BIT) !== 0 ? docks : 0) + Math.max(0, bitCount(reach & lMask) - 1) + (hydro - p) + (kept - p) + bitCount(reach & rAll);
-      const more = n - free;
-      return more <= 0 ? p : p - Math.min(p, Math.ceil(more / 2));
     };
     // The set holds no more Quarters than setCap allows: with a ceiling of SMALL_SET or fewer,
     // a set of that size is scored as it is, a smaller one only when maximal.
@@ -242,8 +225,7 @@ export function lastCheckCeilings(
     const limit = (how.population ? most : 0) + researchStanding;
     let hStanding = 0;
     if (hydroMost) for (const h of kinds[H]!) if (!y[h]) hStanding++;
-    const done = (): boolean =>
-      breach ? bestAfterBreach >= most : bestQ >= most && bestBoth >= limit && (!hydroMost || bestH >= hStanding);
+    const done = (): boolean => bestQ >= most && bestBoth >= limit && (!hydroMost || bestH >= hStanding);
     if (m > size && !how.apart && bits <= 31) {
       // Any Quarters may stand together: each set of `size` (1 or 2) is tried, straight from the masks.
       for (let j = 0; j < m && !done(); j++) {
@@ -291,10 +273,7 @@ export function lastCheckCeilings(
       if (free) walkPart(0);
       for (const r of kinds[R]!) if (!y[r] && seen[r] === stamp) bestBoth++;
     }
-    if (breach) {
-      breach.most[b] = bits > 31 && m > 0 ? 0x7fff : bestAfterBreach;
-      continue;
-    }
+
     cap[b] = Math.min(cap[b]!, bestQ);
     combo[b] = bestBoth;
     // The most Hydroponics a set reaches (every set tried when asked): a ceiling on those standing after this Check.

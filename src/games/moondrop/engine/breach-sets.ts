@@ -1,0 +1,193 @@
+import { D, R, uncrossed, type Crossed, type Layout } from './layout';
+import type { CapScratch } from './walk-parts';
+
+// A Breach right after a Safety Check that keeps few Quarters in a Building (survivors.ts's
+// breach mode, for the bound): what stands there at the Breach is the kept set K and what it
+// reaches, so each such K and each way the Breach can take its Rooms is tried, and the next Check
+// is played on the reach masks. The best over all of them is a ceiling on the Building's points
+// after the Breach (its Quarters when Population counts, plus its Research when Research does).
+
+/**
+ * A Breach right after this Check, which crosses `n` Rooms. With it, lastCheckCeilings only fills
+ * `most` with a ceiling on each Building's points after the Breach (its Quarters when `population`,
+ * plus its Research when `research`; 0x7fff: not worked out), and the set stands for the Quarters
+ * kept by this Check's Hydroponics step: what stands at the Breach is what they reach.
+ */
+export interface BreachNext {
+  n: number;
+  most: Int16Array;
+  population: boolean;
+  research: boolean;
+}
+
+// A set's reach holds this bit when it reaches the Docks (then every Dock standing).
+export const DOCK_BIT = 1 << 31;
+
+// Whether the kept Quarters list[j] and list[i] touch (after a Plague no kept two do).
+const TOUCH: { lay: Layout | null; list: Int16Array } = { lay: null, list: new Int16Array(0) };
+const touching = (j: number, i: number): boolean => {
+  const { adj, adjStart } = TOUCH.lay!;
+  const u = TOUCH.list[j]!;
+  const v = TOUCH.list[i]!;
+  for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) if (adj[a] === v) return true;
+  return false;
+};
+const never = (): boolean => false;
+
+// The Building at hand as bestAfterBreach sees it (one object, refilled for each).
+const KEPT: KeptSets = {
+  size: 0,
+  m: 0,
+  reachMask: new Int32Array(0),
+  touch: () => false,
+  lMask: 0,
+  hMask: 0,
+  rMask: 0,
+  rAll: 0,
+  dockMask: 0,
+  dockBit: DOCK_BIT,
+  docks: 0,
+  elsewhere: 0,
+  n: 0,
+  most: 0,
+  population: false,
+  research: false,
+};
+
+/**
+ * The ceiling on Building b's points after a Breach right after this Check, from each set of `size`
+ * (1 or 2) kept Quarters among its m standing ones (survivors.ts's list, reach masks and bits;
+ * 0x7fff: not worked out).
+ */
+export function breachCeiling(
+  lay: Layout,
+  y: Crossed,
+  sc: CapScratch,
+  b: number,
+  m: number,
+  size: number,
+  bits: number,
+  breach: BreachNext,
+  apart: boolean,
+  free: boolean,
+  most: number,
+  lMask: number,
+  hMask: number,
+  rGoal: number,
+  rAll: number,
+  dockMask: number,
+): number {
+  const kinds = lay.inBuilding[b]!;
+  if (m === 0) return breach.research && free ? uncrossed(y, kinds[R]!) : 0;
+  if (bits > 31) return 0x7fff;
+  const k = KEPT;
+  k.size = size;
+  k.m = m;
+  k.reachMask = sc.reachMask;
+  TOUCH.lay = lay;
+  TOUCH.list = sc.list;
+  k.touch = apart ? touching : never;
+  k.lMask = lMask;
+  k.hMask = hMask;
+  k.rMask = rGoal;
+  k.rAll = rAll;
+  k.dockMask = dockMask;
+  k.docks = uncrossed(y, kinds[D]!);
+  k.elsewhere = uncrossed(y, lay.rooms) - uncrossed(y, lay.roomsIn[b]!);
+  k.n = breach.n;
+  k.most = most;
+  k.population = breach.population;
+  k.research = breach.research;
+  return bestAfterBreach(k);
+}
+
+
+/** One Building's sets, as survivors.ts has worked them out for the copy at the Check. */
+interface KeptSets {
+  /** How many Quarters the Breach meets in the Building (1 or 2; fewer when fewer stand). */
+  size: number;
+  /** The Building's standing Quarters (list indices 0..m-1), and each one's reach as bits. */
+  m: number;
+  reachMask: Int32Array;
+  /** Whether Quarters j and k touch (a Plague came before: a kept set has no two touching). */
+  touch: (j: number, k: number) => boolean;
+  /** Bits of the Life Support, Hydroponics, counted Research and every Research standing. */
+  lMask: number;
+  hMask: number;
+  rMask: number;
+  rAll: number;
+  /** What the Docks reach from another Building (bits, with dockBit), or 0. */
+  dockMask: number;
+  dockBit: number;
+  /** Docks standing in the Building, and Rooms standing in other Buildings: free for the Breach. */
+  docks: number;
+  elsewhere: number;
+  /** The Breach's Rooms, the ceiling on the Building's Quarters, and the goals counted. */
+  n: number;
+  most: number;
+  population: boolean;
+  research: boolean;
+}
+
+// The Rooms of the set at hand the Breach may take: its Quarters (-1 - j) and its cells' bits.
+const units = new Int32Array(64);
+
+/** The most points the Building keeps after the Breach, over every kept set and every Breach. */
+function bestAfterBreach(k: KeptSets): number {
+  const size = Math.min(k.size, k.m);
+  let best = 0;
+  if (size === 0) return 0;
+  for (let j = 0; j < k.m; j++) {
+    if (size === 1) best = Math.max(best, afterBreach(k, j, -1));
+    else for (let i = j + 1; i < k.m; i++) if (!k.touch(j, i)) best = Math.max(best, afterBreach(k, j, i));
+  }
+  return best;
+}
+
+// The best the set {a, b} (b = -1: {a}) keeps after the Breach: the Breach takes its free Rooms
+// first (Docks when the set reaches them, other Buildings' Rooms); past those it must take some of
+// the set's own Rooms, and every choice of them is tried (more than 3: every Room counted free).
+function afterBreach(k: KeptSets, a: number, b: number): number {
+  const reach = k.dockMask | k.reachMask[a]! | (b >= 0 ? k.reachMask[b]! : 0);
+  const own = reach & (k.lMask | k.hMask | k.rAll);
+  let count = 0;
+  units[count++] = -1 - a;
+  if (b >= 0) units[count++] = -1 - b;
+  for (let bits = own; bits !== 0; bits &= bits - 1) units[count++] = 31 - Math.clz32(bits & -bits);
+  const take = k.n - k.elsewhere - ((reach & k.dockBit) !== 0 ? k.docks : 0);
+  if (take <= 0) return points(k, a, b, 0);
+  if (take > count) return 0;
+  if (take > 3) return points(k, a, b, 0);
+  let best = 0;
+  const pick = (from: number, left: number, gone: number, goneA: boolean, goneB: boolean): void => {
+    if (left === 0) {
+      best = Math.max(best, points(k, goneA ? -1 : a, goneB ? -1 : b, gone));
+      return;
+    }
+    for (let u = from; u <= count - left; u++) {
+      const unit = units[u]!;
+      if (unit < 0) pick(u + 1, left - 1, gone, goneA || unit === -1 - a, goneB || unit === -1 - b);
+      else pick(u + 1, left - 1, gone | (1 << unit), goneA, goneB);
+    }
+  };
+  pick(0, take, 0, false, false);
+  return best;
+}
+
+// The points kept by the Quarters a and b (-1: none) once the Rooms in `gone` are crossed: the next
+// Check keeps none without Life Support, else as many as the Hydroponics they reach; Research
+// counts when some Quarters stay to reach it (or the Docks do).
+function points(k: KeptSets, a: number, b: number, gone: number): number {
+  const reach = (k.dockMask | (a >= 0 ? k.reachMask[a]! : 0) | (b >= 0 ? k.reachMask[b]! : 0)) & ~gone;
+  const kept = (a >= 0 ? 1 : 0) + (b >= 0 ? 1 : 0);
+  const life = (reach & k.lMask) !== 0;
+  const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
+  const research = k.research && (quarters > 0 || k.dockMask !== 0) ? bitCount(reach & k.rMask) : 0;
+  return (k.population ? quarters : 0) + research;
+}
+
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
