@@ -135,51 +135,65 @@ const units = new Int32Array(64);
 /** The most points the Building keeps after the Breach, over every kept set and every Breach. */
 function bestAfterBreach(k: KeptSets): number {
   const size = Math.min(k.size, k.m);
-  let best = 0;
   if (size === 0) return 0;
-  for (let j = 0; j < k.m; j++) {
-    if (size === 1) best = Math.max(best, afterBreach(k, j, -1));
-    else for (let i = j + 1; i < k.m; i++) if (!k.touch(j, i)) best = Math.max(best, afterBreach(k, j, i));
-  }
+  let best = 0;
+  // Sets of `size` of the list, as bit masks (no two touching after a Plague).
+  const choose = (from: number, left: number, set: number): void => {
+    if (left === 0) {
+      best = Math.max(best, afterBreach(k, set));
+      return;
+    }
+    for (let j = from; j <= k.m - left; j++) {
+      let apart = true;
+      for (let rest = set; rest !== 0 && apart; rest &= rest - 1) apart = !k.touch(31 - Math.clz32(rest & -rest), j);
+      if (apart) choose(j + 1, left - 1, set | (1 << j));
+    }
+  };
+  choose(0, size, 0);
   return best;
 }
 
-// The best the set {a, b} (b = -1: {a}) keeps after the Breach: the Breach takes its free Rooms
-// first (Docks when the set reaches them, other Buildings' Rooms); past those it must take some of
-// the set's own Rooms, and every choice of them is tried (more than 3: every Room counted free).
-function afterBreach(k: KeptSets, a: number, b: number): number {
-  const reach = k.dockMask | k.reachMask[a]! | (b >= 0 ? k.reachMask[b]! : 0);
+// The best the kept set (a bit mask of the list) keeps after the Breach: the Breach takes its free
+// Rooms first (Docks when the set reaches them, other Buildings' Rooms); past those it must take
+// some of the set's own Rooms, and every choice of them is tried (more than 3: every Room counted
+// free).
+function afterBreach(k: KeptSets, set: number): number {
+  const reach = reachOf(k, set);
   const own = reach & (k.lMask | k.hMask | k.rAll);
   let count = 0;
-  units[count++] = -1 - a;
-  if (b >= 0) units[count++] = -1 - b;
+  for (let rest = set; rest !== 0; rest &= rest - 1) units[count++] = -1 - (31 - Math.clz32(rest & -rest));
   for (let bits = own; bits !== 0; bits &= bits - 1) units[count++] = 31 - Math.clz32(bits & -bits);
   const take = k.n - k.elsewhere - ((reach & k.dockBit) !== 0 ? k.docks : 0);
-  if (take <= 0) return points(k, a, b, 0);
+  if (take <= 0 || take > 3) return points(k, set, 0);
   if (take > count) return 0;
-  if (take > 3) return points(k, a, b, 0);
   let best = 0;
-  const pick = (from: number, left: number, gone: number, goneA: boolean, goneB: boolean): void => {
+  const pick = (from: number, left: number, kept: number, gone: number): void => {
     if (left === 0) {
-      best = Math.max(best, points(k, goneA ? -1 : a, goneB ? -1 : b, gone));
+      best = Math.max(best, points(k, kept, gone));
       return;
     }
     for (let u = from; u <= count - left; u++) {
       const unit = units[u]!;
-      if (unit < 0) pick(u + 1, left - 1, gone, goneA || unit === -1 - a, goneB || unit === -1 - b);
-      else pick(u + 1, left - 1, gone | (1 << unit), goneA, goneB);
+      if (unit < 0) pick(u + 1, left - 1, kept & ~(1 << (-1 - unit)), gone);
+      else pick(u + 1, left - 1, kept, gone | (1 << unit));
     }
   };
-  pick(0, take, 0, false, false);
+  pick(0, take, set, 0);
   return best;
 }
 
-// The points kept by the Quarters a and b (-1: none) once the Rooms in `gone` are crossed: the next
-// Check keeps none without Life Support, else as many as the Hydroponics they reach; Research
-// counts when some Quarters stay to reach it (or the Docks do).
-function points(k: KeptSets, a: number, b: number, gone: number): number {
-  const reach = (k.dockMask | (a >= 0 ? k.reachMask[a]! : 0) | (b >= 0 ? k.reachMask[b]! : 0)) & ~gone;
-  const kept = (a >= 0 ? 1 : 0) + (b >= 0 ? 1 : 0);
+function reachOf(k: KeptSets, set: number): number {
+  let reach = k.dockMask;
+  for (let rest = set; rest !== 0; rest &= rest - 1) reach |= k.reachMask[31 - Math.clz32(rest & -rest)]!;
+  return reach;
+}
+
+// The points kept by the Quarters in `set` once the Rooms in `gone` are crossed: the next Check
+// keeps none without Life Support, else as many as the Hydroponics they reach; Research counts
+// when some Quarters stay to reach it (or the Docks do).
+function points(k: KeptSets, set: number, gone: number): number {
+  const reach = reachOf(k, set) & ~gone;
+  const kept = bitCount(set);
   const life = (reach & k.lMask) !== 0;
   const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
   const research = k.research && (quarters > 0 || k.dockMask !== 0) ? bitCount(reach & k.rMask) : 0;
