@@ -5,6 +5,7 @@ import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
+import { fewKeptSets } from './breach-sets';
 import { plagueSpares } from './plague-spares';
 import type { Search } from './search-state';
 
@@ -51,7 +52,9 @@ function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, 
     const before = fungus ? Math.min(scratch.atStart[b]!, scratch.atSnap[b]!) : scratch.atStart[b]!;
     size[b] = Math.min(before, uncrossed(y, lay.inBuilding[b]![H]!), cap[b]!);
   }
-  if (!fewStand(size)) return false;
+  let few = false;
+  for (let b = 0; b < size.length && !few; b++) few = fewKeptSets(uncrossed(y, lay.inBuilding[b]![Q]!), size[b]!, plague);
+  if (!few) return false;
   // The kept Quarters' reach is walked on this copy (the sheet at the Check's last Check Routes
   // has at least its crossings); a Fungus before is already on it.
   coupling.apart = plague;

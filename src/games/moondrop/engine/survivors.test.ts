@@ -106,6 +106,17 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect(boundAndBest(sheetFrom('LCC', 'QHQ', '.RR'), ['quake', 'breach', 'fire'], ['research'])).toEqual([0, 0]);
   });
 
+  it('after a Plague, try the larger kept sets before a Breach too, each with every way the Breach can take its Rooms', () => {
+    // ..CRH / .DLLQQ / .QHCQ / .QH.HL, the Breach taking 2 Rooms after the last Check but one.
+    // Three Quarters that stand apart reach three Hydroponics only as (1,5), (2,4), (3,1); then the
+    // Dock and the Life Support (1,2), reached only from (2,1), are gone, and the Breach's two
+    // Rooms cost a Quarters or a Hydroponics: 2. With (2,1) instead of (3,1) the Breach takes the
+    // Dock and that Life Support, but only two Hydroponics stand: 2 again. The bound that tried
+    // sets of at most 2 said 3: 3 Hydroponics for one set, the free Rooms for another.
+    const sheet = sheetFrom('..CRH', '.DLLQQ', '.QHCQ', '.QH.HL');
+    expect(boundAndBest(sheet, ['fire', 'plague', 'breach'], ['population'])).toEqual([2, 2]);
+  });
+
   it('before a Breach, give it no Hydroponics for free that no such set reaches (any Check after the Plague)', () => {
     // The Hydroponics step of the second Check, a Plague and a Breach of 2 Rooms to come. Four of the
     // eight Quarters stay, and the top one must (it alone reaches the Life Support). The three below

@@ -1,6 +1,6 @@
 import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
 import { DOCKS, NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
-import { DOCK_BIT, breachCeiling, type BreachNext } from './breach-sets';
+import { DOCK_BIT, breachCeiling, fewKeptSets, type BreachNext } from './breach-sets';
 
 export type { BreachNext } from './breach-sets';
 
@@ -182,7 +182,7 @@ export function lastCheckCeilings(
     if (breach) {
       // A Breach right after this Check: only its ceiling is asked (breach-sets.ts).
       const size = setCap[b]!;
-      breach.most[b] = size > SMALL_SET && m > 0 ? 0x7fff : breachCeiling(lay, y, sc, b, m, size, bits, breach, how.apart, free, cap[b]!, lMask, hMask, rGoal, rAll, dockMask);
+      breach.most[b] = !fewKeptSets(m, size, how.apart) ? 0x7fff : breachCeiling(lay, y, sc, b, m, size, bits, breach, how.apart, free, cap[b]!, lMask, hMask, rGoal, rAll, dockMask);
       continue;
     }
     // The Hydroponics of `fed` left standing (with a Fungus, those next to a Life Support in `reach`).
