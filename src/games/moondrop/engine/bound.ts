@@ -17,7 +17,8 @@ import type { Search } from './search-state';
 // these grows with the crossed set, so the copy stays a subset of the real sheet at every
 // step, and crossing never raises a total. On the way, keep a ceiling on each Building's
 // Quarters (its Hydroponics at each Hydroponics step, what its Quarters reach at each Safety
-// Check and what a Plague spares: reach-cap.ts), and at the end count no more Quarters or
+// Check and what a Plague spares: reach-cap.ts; what one set of surviving or few kept Quarters
+// can do at once: survivors.ts, breach-sets.ts), and at the end count no more Quarters or
 // Research than the ceilings allow, less what a Breach must cost.
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
@@ -254,8 +255,6 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       kept[b] = Math.min(standing, cap[b]!);
       total -= standing - kept[b]!;
     }
-    // The same total with each Building's Quarters after the Breach right after a Check, not
-    // charging the Breach again: both hold, so the lower does.
     if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
   }
   if (afterBreach) {

@@ -97,7 +97,8 @@ export function breachCeiling(
 ): number {
   const kinds = lay.inBuilding[b]!;
   if (m === 0) return breach.research && free ? uncrossed(y, kinds[R]!) : 0;
-  if (bits > 31) return 0x7fff;
+  // Sets are bit masks of the list (a pasted sheet may hold more Quarters than a played one).
+  if (bits > 31 || m > 31) return 0x7fff;
   const k = KEPT;
   k.size = size;
   k.m = m;

@@ -20,7 +20,8 @@ export type { BreachNext } from './breach-sets';
 // touch, and the sets are tried only when few can stand: at a Fungus (walking the copy there, as
 // after a Plague), or at the last Check when Research counts (walking the copy at that Check). The
 // walk from all the Quarters changed no search's work on the bench's sheets: capsAtCheck and
-// researchCeiling see enough there.
+// researchCeiling see enough there. Asked about a Breach right after the Check, it hands the sets
+// of kept Quarters to breach-sets.ts instead.
 
 // The largest ceiling on the Quarters standing at a Check for which the sets of that size are
 // tried (survivor sets of a given size outnumber the maximal ones). Measured on the Population
