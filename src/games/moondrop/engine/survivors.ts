@@ -274,7 +274,6 @@ export function lastCheckCeilings(
       if (free) walkPart(0);
       for (const r of kinds[R]!) if (!y[r] && seen[r] === stamp) bestBoth++;
     }
-
     cap[b] = Math.min(cap[b]!, bestQ);
     combo[b] = bestBoth;
     // The most Hydroponics a set reaches (every set tried when asked): a ceiling on those standing after this Check.
