@@ -59,9 +59,9 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // H.... / QcQcQ / H.L.R: three Quarters joined by crossed modules, two Hydroponics, so two
     // Quarters stay. The left one alone reaches both Hydroponics, the middle one alone the Life
     // Support, the right one alone the Research. Keeping the left and the middle makes 2; any pair
-    // with the right one loses its Hydroponics or its Life Support and then its Quarters: 1 at
-    // most. The ceilings taken one at a time (2 Quarters, and the Research some kept Quarters
-    // reaches) said 3.
+    // with the right one loses its Hydroponics or its Life Support, then its Quarters and with them
+    // the Research: 0. The ceilings taken one at a time (2 Quarters, and the Research some kept
+    // Quarters reaches) said 3.
     const sheet = sheetFrom('H....', 'QcQcQ', 'H.L.R');
     expect(boundAndBest(sheet, ['breach', 'sabotage', 'fire'], ['population', 'research'])).toEqual([2, 2]);
   });
