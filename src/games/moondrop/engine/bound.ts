@@ -127,7 +127,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const ceilings = population || research;
   // A ceiling on each Building's Quarters from the Safety Checks played so far (reach-cap.ts).
   const cap = scratch.cap;
-  for (let b = 0; b < cap.length; b++) cap[b] = 0x7fff;
+  fillWith(cap, 0x7fff);
   const start = i;
   const buildings = lay.inBuilding.length;
   // Once a Hydroponics step is played no Building keeps more Quarters than its Hydroponics, and
@@ -240,7 +240,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       dirty = surely(lay, y, kind) > 0 || dirty;
     }
   }
-  let total = goalTotal(lay, y, s.goals);
+  // The goals on the copy at the end (the totals below start from it).
+  const goals = goalTotal(lay, y, s.goals);
+  let total = goals;
   // The last Check Routes (part of this run) keeps only the Research the Quarters reach.
   let researchCounted = 0;
   if (research) {
@@ -261,13 +263,13 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     // The same run's total with each Building's Quarters and Research after the Breach right after
     // a Check (breachNext) in place of the counted ones, not charging the Breach again: both hold,
     // so the lower does.
-    let other = goalTotal(lay, y, s.goals) - (population ? uncrossed(y, lay.ofType[Q]!) : 0) - (research ? uncrossed(y, lay.ofType[R]!) : 0);
+    let other = goals - (population ? uncrossed(y, lay.ofType[Q]!) : 0) - (research ? uncrossed(y, lay.ofType[R]!) : 0);
     for (let b = 0; b < buildings; b++) other += Math.min(scratch.afterBreach[b]!, (population ? scratch.kept[b]! : 0) + (research ? uncrossed(y, lay.inBuilding[b]![R]!) : 0));
     total = Math.min(total, other);
   }
   if (combined) {
     // The goals but Quarters and Research, plus the last Check's joint ceiling on those.
-    let joint = goalTotal(lay, y, s.goals) - uncrossed(y, lay.ofType[R]!) - (population ? uncrossed(y, lay.ofType[Q]!) : 0);
+    let joint = goals - uncrossed(y, lay.ofType[R]!) - (population ? uncrossed(y, lay.ofType[Q]!) : 0);
     for (let b = 0; b < lay.inBuilding.length; b++) joint += scratch.combo[b]!;
     total = Math.min(total, joint);
   }

@@ -1,5 +1,6 @@
 import { D, R, uncrossed, type Crossed, type Layout } from './layout';
 import type { CapScratch } from './walk-parts';
+import { bitCount, lowBit, ways } from './bits';
 
 // A Breach right after a Safety Check that keeps few Quarters in a Building (survivors.ts's
 // breach mode, for the bound): what stands there at the Breach is the kept set K and what it
@@ -32,32 +33,22 @@ const MOST_PICKS = 100;
 /** Whether the sets of `size` Quarters among m are few enough to try one by one (`apart`: after a Plague). */
 export function fewKeptSets(m: number, size: number, apart: boolean): boolean {
   if (size <= 2 || m <= size) return true;
-  if (!apart) return false;
-  let sets = 1;
-  for (let j = 1; j <= size && sets <= MOST_SETS; j++) sets = (sets * (m - size + j)) / j;
-  return sets <= MOST_SETS;
+  return apart && ways(m, size, MOST_SETS) <= MOST_SETS;
 }
 
 // A set's reach holds this bit when it reaches the Docks (then every Dock standing).
 export const DOCK_BIT = 1 << 31;
 
-// Whether the kept Quarters list[j] and list[i] touch (after a Plague no kept two do).
-const TOUCH: { lay: Layout | null; list: Int16Array } = { lay: null, list: new Int16Array(0) };
-const touching = (j: number, i: number): boolean => {
-  const { adj, adjStart } = TOUCH.lay!;
-  const u = TOUCH.list[j]!;
-  const v = TOUCH.list[i]!;
-  for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) if (adj[a] === v) return true;
-  return false;
-};
-const never = (): boolean => false;
+// Each listed Quarters' neighbours among the list, as a mask (after a Plague no kept two touch;
+// all 0 when any may).
+const near = new Int32Array(31);
 
 // The Building at hand as bestAfterBreach sees it (one object, refilled for each).
 const KEPT: KeptSets = {
   size: 0,
   m: 0,
   reachMask: new Int32Array(0),
-  touch: () => false,
+  near,
   lMask: 0,
   hMask: 0,
   rMask: 0,
@@ -103,9 +94,15 @@ export function breachCeiling(
   k.size = size;
   k.m = m;
   k.reachMask = sc.reachMask;
-  TOUCH.lay = lay;
-  TOUCH.list = sc.list;
-  k.touch = apart ? touching : never;
+  const { adj, adjStart } = lay;
+  for (let j = 0; j < m; j++) {
+    let mask = 0;
+    if (apart) {
+      const u = sc.list[j]!;
+      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) for (let i = 0; i < m; i++) if (sc.list[i] === adj[a]) mask |= 1 << i;
+    }
+    near[j] = mask;
+  }
   k.lMask = lMask;
   k.hMask = hMask;
   k.rMask = rGoal;
@@ -128,8 +125,8 @@ interface KeptSets {
   /** The Building's standing Quarters (list indices 0..m-1), and each one's reach as bits. */
   m: number;
   reachMask: Int32Array;
-  /** Whether Quarters j and k touch (a Plague came before: a kept set has no two touching). */
-  touch: (j: number, k: number) => boolean;
+  /** Each Quarters' neighbours among the list, as a mask (all 0 unless a Plague came before). */
+  near: Int32Array;
   /** Bits of the Life Support, Hydroponics, counted Research and every Research standing. */
   lMask: number;
   hMask: number;
@@ -162,11 +159,7 @@ function bestAfterBreach(k: KeptSets): number {
       best = Math.max(best, afterBreach(k, set, best));
       return;
     }
-    for (let j = from; j <= k.m - left; j++) {
-      let apart = true;
-      for (let rest = set; rest !== 0 && apart; rest &= rest - 1) apart = !k.touch(31 - Math.clz32(rest & -rest), j);
-      if (apart) choose(j + 1, left - 1, set | (1 << j));
-    }
+    for (let j = from; j <= k.m - left; j++) if ((set & k.near[j]!) === 0) choose(j + 1, left - 1, set | (1 << j));
   };
   choose(0, size, 0);
   return best;
@@ -183,14 +176,12 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
   const reach = reachOf(k, set);
   const own = reach & (k.lMask | k.hMask | k.rAll);
   let count = 0;
-  for (let rest = set; rest !== 0; rest &= rest - 1) units[count++] = -1 - (31 - Math.clz32(rest & -rest));
-  for (let bits = own; bits !== 0; bits &= bits - 1) units[count++] = 31 - Math.clz32(bits & -bits);
+  for (let rest = set; rest !== 0; rest &= rest - 1) units[count++] = -1 - lowBit(rest);
+  for (let bits = own; bits !== 0; bits &= bits - 1) units[count++] = lowBit(bits);
   const take = k.n - k.elsewhere - ((reach & k.dockBit) !== 0 ? k.docks : 0);
   if (take <= 0 || take > 3) return untouched;
   if (take > count) return 0;
-  let picks = 1;
-  for (let j = 1; j <= take; j++) picks = (picks * (count - take + j)) / j;
-  if (picks > MOST_PICKS) return untouched;
+  if (ways(count, take, MOST_PICKS) > MOST_PICKS) return untouched;
   let best = 0;
   const pick = (from: number, left: number, kept: number, gone: number): void => {
     if (best >= untouched) return;
@@ -210,7 +201,7 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
 
 function reachOf(k: KeptSets, set: number): number {
   let reach = k.dockMask;
-  for (let rest = set; rest !== 0; rest &= rest - 1) reach |= k.reachMask[31 - Math.clz32(rest & -rest)]!;
+  for (let rest = set; rest !== 0; rest &= rest - 1) reach |= k.reachMask[lowBit(rest)]!;
   return reach;
 }
 
@@ -224,10 +215,4 @@ function points(k: KeptSets, set: number, gone: number): number {
   const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
   const research = k.research && (quarters > 0 || k.dockMask !== 0) ? bitCount(reach & k.rMask) : 0;
   return (k.population ? quarters : 0) + research;
-}
-
-function bitCount(v: number): number {
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

@@ -1,5 +1,6 @@
 import { Q, type Crossed, type Layout } from './layout';
 import { SIZE } from './types';
+import { ways } from './bits';
 
 // A Plague right after a Hydroponics step meets exactly the Quarters that step keeps: of a
 // Building's m standing Quarters, the step crosses d = m - kept, and the Plague then crosses every
@@ -26,7 +27,7 @@ export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[
   let m = 0;
   for (const q of quarters) if (!y[q]) at[q] = m++;
   const d = m - kept;
-  if (m > 30 || d < 0 || ways(m, d) * m > MOST_WORK) return Infinity;
+  if (m > 30 || d < 0 || ways(m, d, MOST_WORK) * m > MOST_WORK) return Infinity;
   const { adj, adjStart, type } = lay;
   let k = 0;
   for (const q of quarters) {
@@ -51,14 +52,4 @@ export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[
     crossed = (((next ^ crossed) >>> 2) / low) | next;
   }
   return most;
-}
-
-// How many ways to choose d of m (capped, so that it never overflows).
-function ways(m: number, d: number): number {
-  let n = 1;
-  for (let j = 0; j < d; j++) {
-    n = (n * (m - j)) / (j + 1);
-    if (n > MOST_WORK) return MOST_WORK + 1;
-  }
-  return n;
 }

@@ -1,6 +1,7 @@
 import { C, D, H, L, Q, R, type Crossed, type Layout } from './layout';
 import { DOCKS, NONE, docksReached, freeThroughDocks, nextStamp, type CapScratch } from './walk-parts';
 import { DOCK_BIT, breachCeiling, fewKeptSets, type BreachNext } from './breach-sets';
+import { bitCount, lowBit } from './bits';
 
 export type { BreachNext } from './breach-sets';
 
@@ -190,7 +191,7 @@ export function lastCheckCeilings(
     const hydroponicsLeft = (fed: number, reach: number): number => {
       if (!how.fungus) return bitCount(fed);
       let n = 0;
-      for (; fed !== 0; fed &= fed - 1) if ((reach & lifeOf[31 - Math.clz32(fed & -fed)]!) !== 0) n++;
+      for (; fed !== 0; fed &= fed - 1) if ((reach & lifeOf[lowBit(fed)]!) !== 0) n++;
       return n;
     };
     const score = (): void => {
@@ -292,10 +293,4 @@ function indexCells(lay: Layout, snap: Crossed, sc: CapScratch, kinds: ReadonlyA
   let bits = 0;
   for (const type of [R, L, H]) for (const c of kinds[type]!) if (!snap[c]) sc.bit[c] = bits++;
   return bits;
-}
-
-function bitCount(v: number): number {
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
