@@ -215,6 +215,64 @@ export function breachForced(lay: Layout, y: Crossed): number {
   return crossAll(y, lay.rooms);
 }
 
+/**
+ * Sabotage: when a standing Dock has no standing Quarters beside it, the largest group of Rooms
+ * (standing cells but Corridors, connected) goes; a choice when several are largest. The groups
+ * are labelled with fresh stamps in `on` (older stamps, Check Routes' too, are all lower).
+ */
+export function sabotageForced(lay: Layout, y: Crossed, sc: Scratch): number {
+  let lonely = false;
+  for (const d of lay.ofType[D]!) if (!y[d] && !nextTo(lay, y, d, Q)) lonely = true;
+  if (!lonely) return 0;
+  const { on, stack } = sc;
+  const { type, adj, adjStart } = lay;
+  if (sc.stamp >= 0x7fffffff - lay.n) {
+    on.fill(0);
+    sc.stamp = 0;
+  }
+  const first = sc.stamp + 1;
+  let most = 0;
+  let ties = 0;
+  let from = -1;
+  for (const i of lay.rooms) {
+    if (y[i] || on[i]! >= first) continue;
+    const group = ++sc.stamp;
+    on[i] = group;
+    stack[0] = i;
+    let top = 1;
+    let size = 0;
+    while (top > 0) {
+      const u = stack[--top]!;
+      size++;
+      for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
+        const v = adj[k]!;
+        if (!y[v] && type[v] !== C && on[v] !== group) {
+          on[v] = group;
+          stack[top++] = v;
+        }
+      }
+    }
+    if (size > most) [most, ties, from] = [size, 1, i];
+    else if (size === most) ties++;
+  }
+  if (ties !== 1) return -1;
+  // Cross the largest group (crossing marks it as seen).
+  y[from] = 1;
+  stack[0] = from;
+  let top = 1;
+  while (top > 0) {
+    const u = stack[--top]!;
+    for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
+      const v = adj[k]!;
+      if (!y[v] && type[v] !== C) {
+        y[v] = 1;
+        stack[top++] = v;
+      }
+    }
+  }
+  return most;
+}
+
 /** Cross every cell of `members` still standing: how many that was. */
 export function crossAll(y: Crossed, members: readonly number[]): number {
   let crossed = 0;

@@ -1,4 +1,4 @@
-import { effectOf, forcedCells, type StepKind } from './effects';
+import type { StepKind } from './effects';
 import type { Crossed, Layout } from './layout';
 import {
   breachForced,
@@ -9,6 +9,7 @@ import {
   crossUnreachable,
   fireForced,
   hydroForced,
+  sabotageForced,
   type Scratch,
 } from './ops';
 
@@ -31,12 +32,8 @@ export function playForced(lay: Layout, y: Crossed, kind: StepKind, sc: Scratch)
       return fireForced(lay, y);
     case 'breach':
       return breachForced(lay, y);
-    default: {
-      const cells = forcedCells(effectOf(lay, y, kind));
-      if (!cells) return -1;
-      for (const c of cells) y[c] = 1;
-      return cells.length;
-    }
+    case 'sabotage':
+      return sabotageForced(lay, y, sc);
   }
 }
 
