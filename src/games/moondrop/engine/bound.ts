@@ -1,7 +1,7 @@
 import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
-import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
@@ -19,7 +19,10 @@ import type { Search } from './search-state';
 // Quarters (its Hydroponics at each Hydroponics step, what its Quarters reach at each Safety
 // Check and what a Plague spares: reach-cap.ts; what one set of surviving or few kept Quarters
 // can do at once: survivors.ts, breach-sets.ts), and at the end count no more Quarters or
-// Research than the ceilings allow, less what a Breach must cost.
+// Research than the ceilings allow, less what a Breach must cost. From a Breach on, a second
+// ceiling on the Quarters places the Breach's Rooms at the next Check instead (capsAtCheck's
+// BreachCut: a Building with nothing else to give loses a Quarters or a Hydroponics its kept
+// Quarters need), and the end takes the lower of the two totals.
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
@@ -76,6 +79,27 @@ function copyTo(dst: Int16Array, src: Int16Array): void {
 }
 function fillWith(dst: Int16Array, v: number): void {
   for (let b = 0; b < dst.length; b++) dst[b] = v;
+}
+
+// dst = min(dst, src), for a few cells.
+function lowerTo(dst: Int16Array, src: Int16Array): void {
+  for (let b = 0; b < dst.length; b++) if (src[b]! < dst[b]!) dst[b] = src[b]!;
+}
+
+// A Breach about to be played on the copy: how many of its `open` Rooms each Building must give
+// from its Quarters, Hydroponics and last Life Support (capsAtCheck's BreachCut), when the rest go
+// where they cost that Building nothing; counted on the copy, which has at least the real Rooms.
+function placeBreach(lay: Layout, y: Crossed, scratch: Scratch, open: number): void {
+  const { need, q, h } = scratch.cut;
+  const rooms = uncrossed(y, lay.rooms);
+  for (let b = 0; b < need.length; b++) {
+    const k = lay.inBuilding[b]!;
+    const life = uncrossed(y, k[L]!);
+    const free = rooms - uncrossed(y, lay.roomsIn[b]!) + uncrossed(y, k[D]!) + uncrossed(y, k[R]!) + (life >= 2 ? life : 0);
+    need[b] = Math.max(0, open - free);
+    q[b] = uncrossed(y, k[Q]!);
+    h[b] = uncrossed(y, k[H]!);
+  }
 }
 
 // Whether some Building has at most SMALL_SET Quarters standing.
@@ -164,6 +188,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   let hydroKnown = false;
   // Set by a Breach right after a Check (breachNext).
   let afterBreach = false;
+  // A second ceiling on each Building's Quarters from a Breach on (scratch.capCut, never above
+  // cap): its Rooms placed at the next Check (capsAtCheck), no charge at the end. The bound's end
+  // takes the lower total.
+  let cutting = false;
+  let cutNext = false;
+  const capCut = scratch.capCut;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -172,7 +202,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     const kind = kinds[i]!;
     if (kind !== 'routes' && kind !== 'plague') exactly = false;
     if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague')) {
-      if (s.otherGoals + mostLeft(lay, y, cap, population, research) <= stopAt) return stopAt;
+      if (s.otherGoals + mostLeft(lay, y, cutting ? capCut : cap, population, research) <= stopAt) return stopAt;
     }
     if (kind === 'routes') {
       if (dirty) crossUnreachable(lay, y, scratch);
@@ -181,7 +211,8 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       // The Check's first Check Routes is part of this bound's run: the Quarters' reach caps them.
       // What stands as the Check starts is what stood after the Checks and Plague before it.
       if (ceilings) copyTo(scratch.atStart, cap);
-      if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap);
+      if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap, cutting ? capCut : undefined, cutNext ? scratch.cut : null);
+      cutNext = false;
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
       // With a Breach still to come (and Population a goal), every Check after the Plague also asks
@@ -214,6 +245,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         if (hydro < cap[b]!) cap[b] = hydro;
         if (cap[b] === 0) dirty = crossAll(y, k[Q]!) > 0 || dirty;
       }
+      if (cutting) lowerTo(capCut, cap);
     } else if (kind === 'plague') {
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
@@ -221,6 +253,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         scratch.snap.set(y);
         plague = true;
         coupling.fungus = false;
+        if (cutting) lowerTo(capCut, cap);
       }
       exactly = false;
     } else if (kind === 'quake') dirty = crossLonely(lay, y) > 0 || dirty;
@@ -234,7 +267,15 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     }
     else {
       if (kind === 'breach' && population) {
-        breachDebt(lay, y, s, cap, debt);
+        // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
+        // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)
+        const open = breachCount(lay, y);
+        if (open > 0 && i > start) {
+          placeBreach(lay, y, scratch, open);
+          if (!cutting) copyTo(capCut, cap);
+          cutting = cutNext = true;
+        }
+        breachDebt(lay, y, s, cap, debt, open);
         if (hydroKnown) for (let b = 0; b < buildings; b++) scratch.hNow[b] = Math.min(scratch.hNow[b]!, scratch.hydroMost[b]!);
       }
       dirty = surely(lay, y, kind) > 0 || dirty;
@@ -250,6 +291,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     researchCounted = start < kinds.length ? researchCeiling(lay, y, scratch.caps, cap) : standing;
     total -= standing - researchCounted;
   }
+  let charge = 0;
   if (population) {
     const kept = scratch.kept;
     for (let b = 0; b < buildings; b++) {
@@ -257,7 +299,14 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       kept[b] = Math.min(standing, cap[b]!);
       total -= standing - kept[b]!;
     }
-    if (debt.n > 0) total -= breachCost(s, debt, kept, researchCounted);
+    if (debt.n > 0) charge = breachCost(s, debt, kept, researchCounted);
+    total -= charge;
+  }
+  if (cutting) {
+    // The same run's total with the second ceiling on Quarters, the Breach already paid for in it.
+    let cut = total + charge;
+    for (let b = 0; b < buildings; b++) cut -= scratch.kept[b]! - Math.min(scratch.kept[b]!, capCut[b]!);
+    total = Math.min(total, cut);
   }
   if (afterBreach) {
     // The same run's total with each Building's Quarters and Research after the Breach right after

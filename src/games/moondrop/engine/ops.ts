@@ -1,6 +1,7 @@
 import { breachCount } from './effects';
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
 import { capScratchFor, type CapScratch } from './walk-parts';
+import type { BreachCut } from './reach-cap';
 
 // Fast in-place versions of the steps that never leave a choice, for the search's inner
 // loops. Each returns how many cells it crossed. effects.ts states the same rules plainly.
@@ -39,6 +40,10 @@ export interface Scratch {
   readonly afterBreach: Int16Array;
   /** Each Building's ceiling on the Quarters a Safety Check's Hydroponics step keeps, for the bound. */
   readonly keptSize: Int16Array;
+  /** The bound's second ceiling on each Building's Quarters, with the Breach's Rooms placed (reach-cap.ts's BreachCut). */
+  readonly capCut: Int16Array;
+  /** For that ceiling: what the Breach must take of each Building's Quarters, Hydroponics and last Life Support, and what stood there. */
+  readonly cut: BreachCut;
   /** The bound's buffers for those ceilings. */
   readonly caps: CapScratch;
 }
@@ -66,6 +71,8 @@ export function scratchFor(lay: Layout): Scratch {
     atSnap: new Int16Array(lay.buildings.length),
     afterBreach: new Int16Array(lay.buildings.length),
     keptSize: new Int16Array(lay.buildings.length),
+    capCut: new Int16Array(lay.buildings.length),
+    cut: { need: new Int16Array(lay.buildings.length), q: new Int16Array(lay.buildings.length), h: new Int16Array(lay.buildings.length) },
     caps: capScratchFor(lay),
   };
 }

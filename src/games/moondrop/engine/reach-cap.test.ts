@@ -6,6 +6,7 @@ import { capScratchFor, capsAtCheck, capsAtPlague } from './reach-cap';
 import { referenceBest } from './reference-scorer';
 import { newSearch } from './search-state';
 import { sheetFrom } from './sheets-testkit';
+import type { CrisisId } from './types';
 
 const capsOf = (lay: Layout, run: (cap: Int16Array) => void, before = 0x7fff): number[] => {
   const cap = new Int16Array(lay.buildings.length).fill(before);
@@ -51,5 +52,20 @@ describe('the bound with those ceilings', () => {
     const lay = layoutOf(sheet);
     expect(referenceBest(sheet, ['breach'], ['population'])).toBe(0);
     expect(boundFrom(newSearch(lay, planFor(['breach']), ['population']), 0, lay.start)).toBe(0);
+  });
+
+  it('makes a Breach with nothing else to take cost a Check its Quarters or Hydroponics', () => {
+    // .HQQL / .HQC. / .HQ..: one Building, the Quarters (1,3) alone reaches the Life Support, each
+    // other Quarters one Hydroponics of its own; the Breach (the Corridor beside empty cells) must
+    // take one Room, and every Room is a Quarters, a Hydroponics or the Life Support. From the Check
+    // Routes after the first Hydroponics step: the Life Support or (1,3) taken leaves no Quarters.
+    // A Hydroponics taken leaves 2 for 4 Quarters; keeping (1,3) and one other loses the third
+    // Hydroponics, so the next Check keeps 1, and whichever it keeps loses the Life Support or its
+    // Hydroponics: 0. A Quarters taken loses its Hydroponics too: the same. Without the Breach's
+    // Rooms placed before the next Check, the bound saw the Hydroponics it takes as spare: 1.
+    const sheet = sheetFrom('.HQQL', '.HQC.', '.HQ..');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['breach', 'fire', 'sabotage'];
+    expect([boundFrom(newSearch(lay, planFor(crises), ['population']), 4, lay.start), referenceBest(sheet, crises, ['population'], 4, true)]).toEqual([0, 0]);
   });
 });

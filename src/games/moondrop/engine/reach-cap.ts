@@ -50,39 +50,75 @@ function reachOf(lay: Layout, y: Crossed, sc: CapScratch, q: number, b: number, 
 }
 
 /**
+ * A Breach right before a Safety Check, seen by one Building: `need[b]` of its Rooms must be
+ * Quarters, Hydroponics or its last Life Support (the Breach's other Rooms all fit elsewhere, in
+ * other Buildings, on Docks, Research or a second Life Support), when q[b] Quarters and at most
+ * h[b] Hydroponics stood there.
+ */
+export interface BreachCut {
+  readonly need: Int16Array;
+  readonly q: Int16Array;
+  readonly h: Int16Array;
+}
+
+/**
  * Lower `cap` (a ceiling on each Building's standing Quarters, from earlier Safety Checks) to a
  * ceiling on its Quarters after the Safety Check whose first Check Routes `y` has just played.
- * `y` must hold at most the crossings the real sheet has then.
+ * `y` must hold at most the crossings the real sheet has then. With `capCut`, lower that second
+ * ceiling the same way, and with `cut` (a Breach just before this Check) place the Breach's Rooms
+ * first: taking its last Life Support leaves no Quarters; taking t of its Quarters leaves at most
+ * q - t to stand; taking only Hydroponics, each of them stood within reach of the Quarters the
+ * Check starts with (the Check Routes before the Breach had crossed any other), so the Hydroponics
+ * those reach fall by as many. The player places them where they cost least.
  */
-export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
+export function capsAtCheck(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array, capCut?: Int16Array, cut?: BreachCut | null): void {
   sc.target = H;
   const onDocks = docksReached(lay, y, sc);
-  const { vals } = sc;
   for (let b = 0; b < lay.inBuilding.length; b++) {
     if (cap[b] === 0) continue;
     const free = freeThroughDocks(onDocks, b);
     const m = sortedReaches(lay, y, sc, b, free);
     if (m === 0) continue;
-    const { freeH, freeL, bestL } = sc;
+    const { freeL, bestL } = sc;
     // No Life Support within reach: the Life Support step takes every Quarters.
     if (!freeL && bestL < 0) {
       cap[b] = 0;
+      if (capCut) capCut[b] = 0;
       continue;
     }
-    // Where the first Quarters reaching Life Support stands in that order (ties put it first).
-    let first = 0;
-    if (!freeL) while (first < m && vals[first]! > bestL) first++;
-    const most = Math.min(cap[b]!, m);
-    let best = 0;
-    let sum = 0;
-    for (let s = 1; s <= most; s++) {
-      const before = sum;
-      sum += vals[s - 1]!;
-      const hydro = freeL || first < s ? freeH + sum : freeH + bestL + before;
-      best = Math.max(best, Math.min(s, hydro));
+    cap[b] = keptAtMost(sc, Math.min(cap[b]!, m), 0);
+    if (!capCut) continue;
+    const need = cut ? cut.need[b]! : 0;
+    if (need === 0) {
+      capCut[b] = Math.min(cap[b]!, keptAtMost(sc, Math.min(capCut[b]!, m), 0));
+      continue;
     }
-    cap[b] = best;
+    const q = Math.min(capCut[b]!, cut!.q[b]!);
+    // Only Hydroponics taken; else at least one Quarters (and the rest Hydroponics, while they last).
+    const onlyH = need <= cut!.h[b]! ? keptAtMost(sc, Math.min(q, m), need) : 0;
+    const someQ = Math.max(1, need - cut!.h[b]!);
+    const withQ = someQ <= q ? keptAtMost(sc, Math.min(q - someQ, m), 0) : 0;
+    capCut[b] = Math.min(cap[b]!, Math.max(onlyH, withQ));
   }
+}
+
+// The most Quarters a Building keeps when at most `most` stand at the Check and `minus` of the
+// Hydroponics they reach are gone: max over s <= most of min(s, Hydroponics s Quarters reach),
+// from the sorted single reaches in sc.vals (sortedReaches), one of the s reaching Life Support.
+function keptAtMost(sc: CapScratch, most: number, minus: number): number {
+  const { vals, freeH, freeL, bestL } = sc;
+  // Where the first Quarters reaching Life Support stands in that order (ties put it first).
+  let first = 0;
+  if (!freeL) while (first < most && vals[first]! > bestL) first++;
+  let best = 0;
+  let sum = 0;
+  for (let s = 1; s <= most; s++) {
+    const before = sum;
+    sum += vals[s - 1]!;
+    const hydro = freeL || first < s ? freeH + sum : freeH + bestL + before;
+    best = Math.max(best, Math.min(s, hydro - minus));
+  }
+  return best;
 }
 
 // Building b's standing Quarters' single reaches of the target type into sc.vals, largest first
