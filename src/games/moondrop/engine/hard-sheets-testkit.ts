@@ -1,7 +1,9 @@
-// The hardest sheets found for the best-play scorer (issue 14), for its bench and tests: sheets of a
-// player chasing Population (random-sheet.ts populationSheet), the slowest of 2,100 by the number of
-// positions the search solves over the six crisis orders, then made harder by swapping Life Support
-// and Hydroponics (both a 3 on a white die, so every sheet here is one a game can leave).
+// The hardest sheets found for the best-play scorer (issue 14), for its bench: sheets of a player
+// chasing Population (random-sheet.ts populationSheet), the slowest by the number of positions the
+// search solves over the six crisis orders, most then made harder by swapping Life Support and
+// Hydroponics (both a 3 on a white die, so every sheet here is one a game can leave). The first six
+// were found on November 26 among 6,000 sheets (seeds 99 and 7777) with the search of that day,
+// after the eight below had become fast; the third is as rolled.
 import type { CrisisId, GoalId } from './types';
 
 /** A hard sheet (9 lines of sheet text), its crises and goals. */
@@ -13,6 +15,96 @@ export interface HardSheet {
 
 /** Hardest first. */
 export const HARD_SHEETS: readonly HardSheet[] = [
+  {
+    text: [
+      '....QQ...',
+      '.QHLH....',
+      '.QQDH....',
+      '.HQ......',
+      'QQQHHC...',
+      'RQ.QQH...',
+      '.QHR.QQ..',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['sabotage', 'breach', 'fungus'],
+    goals: ['population', 'research'],
+  },
+  {
+    text: [
+      '..L.QCC..',
+      '.QHQD....',
+      'QQ.QQH...',
+      'Q.QQ.....',
+      'Q.Q.DC...',
+      'Q.QHLH...',
+      '...C.QD..',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['sabotage', 'breach', 'fire'],
+    goals: ['population', 'mining'],
+  },
+  {
+    text: [
+      '.QQQH....',
+      'QDQQHH...',
+      'QLHQHC...',
+      'LLQ..L...',
+      '..QQQH...',
+      '..QQQH...',
+      '.........',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['fungus', 'plague', 'breach'],
+    goals: ['population', 'research'],
+  },
+  {
+    text: [
+      '.QQH.D...',
+      '.QH.QQ...',
+      '.QHQH....',
+      '..QQHL...',
+      '..Q.LHH..',
+      'CHQ.QD...',
+      '...HQQ...',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['sabotage', 'plague', 'fungus'],
+    goals: ['population', 'mining'],
+  },
+  {
+    text: [
+      '.Q.H.....',
+      'QQ.Q.....',
+      'C.RQ.....',
+      'HLLHR.H..',
+      'Q.DQHHH..',
+      'Q.HQ.QQ..',
+      'D..QD....',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['breach', 'fungus', 'sabotage'],
+    goals: ['population', 'mining'],
+  },
+  {
+    text: [
+      'LHL.CHL..',
+      'Q..Q.D...',
+      '.Q.QHH...',
+      'QQLQ.....',
+      '.DDQH.H..',
+      '.Q..HQQ..',
+      '.Q....Q..',
+      '.........',
+      '.........',
+    ].join('\n'),
+    crises: ['plague', 'sabotage', 'breach'],
+    goals: ['population', 'efficiency'],
+  },
   {
     text: [
       'Q.QQQH...',
