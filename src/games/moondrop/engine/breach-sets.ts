@@ -55,6 +55,8 @@ const KEPT: KeptSets = {
   rAll: 0,
   dockMask: 0,
   dockBit: DOCK_BIT,
+  directMask: new Int32Array(0),
+  soleDock: false,
   docks: 0,
   elsewhere: 0,
   n: 0,
@@ -109,6 +111,9 @@ export function breachCeiling(
   k.rAll = rAll;
   k.dockMask = dockMask;
   k.docks = uncrossed(y, kinds[D]!);
+  k.directMask = sc.directMask;
+  // The Docks' part is one Dock, this Building's: the Breach taking it takes what it carried the crew to.
+  k.soleDock = sc.partStart[1] === 1 && k.docks === 1;
   k.elsewhere = uncrossed(y, lay.rooms) - uncrossed(y, lay.roomsIn[b]!);
   k.n = breach.n;
   k.most = most;
@@ -135,6 +140,9 @@ interface KeptSets {
   /** What the Docks reach from another Building (bits, with dockBit), or 0. */
   dockMask: number;
   dockBit: number;
+  /** Each Quarters' reach without the Docks' part, and whether that part is a single Dock of this Building. */
+  directMask: Int32Array;
+  soleDock: boolean;
   /** Docks standing in the Building, and Rooms standing in other Buildings: free for the Breach. */
   docks: number;
   elsewhere: number;
@@ -178,7 +186,11 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
   let count = 0;
   for (let rest = set; rest !== 0; rest &= rest - 1) units[count++] = -1 - lowBit(rest);
   for (let bits = own; bits !== 0; bits &= bits - 1) units[count++] = lowBit(bits);
-  const take = k.n - k.elsewhere - ((reach & k.dockBit) !== 0 ? k.docks : 0);
+  // Docks the set reaches are free for the Breach, unless the crew walks to them through one Dock
+  // only: then taking it is one of the set's Rooms (unit 31, dockBit), and loses what it reached.
+  const viaDock = (reach & k.dockBit) !== 0;
+  if (viaDock && k.soleDock) units[count++] = 31;
+  const take = k.n - k.elsewhere - (viaDock && !k.soleDock ? k.docks : 0);
   if (take <= 0 || take > 3) return untouched;
   if (take > count) return 0;
   if (ways(count, take, MOST_PICKS) > MOST_PICKS) return untouched;
@@ -199,6 +211,13 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
   return best;
 }
 
+// The set's reach once its only Dock is gone (nor do other Buildings reach it through the Docks).
+function directOf(k: KeptSets, set: number): number {
+  let reach = 0;
+  for (let rest = set; rest !== 0; rest &= rest - 1) reach |= k.directMask[lowBit(rest)]!;
+  return reach;
+}
+
 function reachOf(k: KeptSets, set: number): number {
   let reach = k.dockMask;
   for (let rest = set; rest !== 0; rest &= rest - 1) reach |= k.reachMask[lowBit(rest)]!;
@@ -209,10 +228,11 @@ function reachOf(k: KeptSets, set: number): number {
 // keeps none without Life Support, else as many as the Hydroponics they reach; Research counts
 // when some Quarters stay to reach it (or the Docks do).
 function points(k: KeptSets, set: number, gone: number): number {
-  const reach = reachOf(k, set) & ~gone;
+  const docked = (gone & k.dockBit) === 0;
+  const reach = (docked ? reachOf(k, set) : directOf(k, set)) & ~gone;
   const kept = bitCount(set);
   const life = (reach & k.lMask) !== 0;
   const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
-  const research = k.research && (quarters > 0 || k.dockMask !== 0) ? bitCount(reach & k.rMask) : 0;
+  const research = k.research && (quarters > 0 || (docked && k.dockMask !== 0)) ? bitCount(reach & k.rMask) : 0;
   return (k.population ? quarters : 0) + research;
 }

@@ -106,6 +106,15 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect(boundAndBest(sheetFrom('LCC', 'QHQ', '.RR'), ['quake', 'breach', 'fire'], ['research'])).toEqual([0, 0]);
   });
 
+  it('before a Breach, give it no Dock for free when the kept Quarters reach the Life Support through that Dock alone', () => {
+    // QDL / H.C: the Quarters reaches its Hydroponics and, through the only Dock, the Life Support.
+    // The Breach right after the first Check takes one Room (the Corridor touches empty cells):
+    // the Quarters, the Hydroponics or the Life Support costs the Quarters at the next Check, and so
+    // does the Dock, as the crew no longer reaches the Life Support. The bound that let the Breach
+    // take the Dock for free said 1.
+    expect(boundAndBest(sheetFrom('QDL', 'H.C'), ['breach', 'plague', 'fire'], ['population'])).toEqual([0, 0]);
+  });
+
   it('after a Plague, try the larger kept sets before a Breach too, each with every way the Breach can take its Rooms', () => {
     // ..CRH / .DLLQQ / .QHCQ / .QH.HL, the Breach taking 2 Rooms after the last Check but one.
     // Three Quarters that stand apart reach three Hydroponics only as (1,5), (2,4), (3,1); then the

@@ -134,7 +134,7 @@ export function lastCheckCeilings(
     // The same with one bit per Research, Life Support and Hydroponics of the Building standing on
     // the snapshot (when at most 31): each Quarters' reach is then a mask, worked out once here.
     const bits = m > 0 ? indexCells(lay, snap, sc, kinds) : 32;
-    const { bit, reachMask, lifeOf } = sc;
+    const { bit, reachMask, directMask, lifeOf } = sc;
     let rMask = 0;
     let lMask = 0;
     let hMask = 0;
@@ -164,13 +164,16 @@ export function lastCheckCeilings(
       for (let k = 0; k < m; k++) {
         const q = list[k]!;
         let mask = 0;
+        let direct = 0;
         for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
           const v = adj[a]!;
           if (snap[v]) continue;
-          if (type[v] !== Q && type[v] !== C && type[v] !== D) mask |= 1 << bit[v]!;
-          if (part[v] !== NONE) mask |= edgeMask(part[v]!) | (part[v] === DOCKS ? DOCK_BIT : 0);
+          if (type[v] !== Q && type[v] !== C && type[v] !== D) direct |= 1 << bit[v]!;
+          if (part[v] === DOCKS) mask |= edgeMask(DOCKS) | DOCK_BIT;
+          else if (part[v] !== NONE) direct |= edgeMask(part[v]!);
         }
-        reachMask[k] = mask;
+        reachMask[k] = mask | direct;
+        directMask[k] = direct;
       }
       if (how.fungus) {
         for (const h of kinds[H]!) {

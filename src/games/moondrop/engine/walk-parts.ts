@@ -35,6 +35,8 @@ export interface CapScratch {
   /** survivors.ts: each Research, Life Support and Hydroponics' bit, each Quarters' reach as bits, and each Hydroponics' Life Support as bits. */
   readonly bit: Int8Array;
   readonly reachMask: Int32Array;
+  /** survivors.ts: each Quarters' reach as bits without what the Docks' part carries it to. */
+  readonly directMask: Int32Array;
   readonly lifeOf: Int32Array;
   /** How many cells the last labelling put in parts (the first of `members`). */
   labelled: number;
@@ -68,6 +70,7 @@ export function capScratchFor(lay: Layout): CapScratch {
     later: new Uint8Array(n),
     bit: new Int8Array(n),
     reachMask: new Int32Array(n),
+    directMask: new Int32Array(n),
     lifeOf: new Int32Array(32),
     labelled: 0,
     target: H,
