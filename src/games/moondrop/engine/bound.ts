@@ -1,7 +1,7 @@
 import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
-import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
@@ -84,22 +84,6 @@ function fillWith(dst: Int16Array, v: number): void {
 // dst = min(dst, src), for a few cells.
 function lowerTo(dst: Int16Array, src: Int16Array): void {
   for (let b = 0; b < dst.length; b++) if (src[b]! < dst[b]!) dst[b] = src[b]!;
-}
-
-// A Breach about to be played on the copy: how many of its `open` Rooms each Building must give
-// from its Quarters, Hydroponics and last Life Support (capsAtCheck's BreachCut), when the rest go
-// where they cost that Building nothing; counted on the copy, which has at least the real Rooms.
-function placeBreach(lay: Layout, y: Crossed, scratch: Scratch, open: number): void {
-  const { need, q, h } = scratch.cut;
-  const rooms = uncrossed(y, lay.rooms);
-  for (let b = 0; b < need.length; b++) {
-    const k = lay.inBuilding[b]!;
-    const life = uncrossed(y, k[L]!);
-    const free = rooms - uncrossed(y, lay.roomsIn[b]!) + uncrossed(y, k[D]!) + uncrossed(y, k[R]!) + (life >= 2 ? life : 0);
-    need[b] = Math.max(0, open - free);
-    q[b] = uncrossed(y, k[Q]!);
-    h[b] = uncrossed(y, k[H]!);
-  }
 }
 
 // Whether some Building has at most SMALL_SET Quarters standing.
@@ -270,12 +254,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
         // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)
         const open = breachCount(lay, y);
-        if (open > 0 && i > start) {
-          placeBreach(lay, y, scratch, open);
+        const cutHere = open > 0 && i > start;
+        breachDebt(lay, y, s, cap, debt, open, cutHere ? scratch.cut : undefined);
+        if (cutHere) {
           if (!cutting) copyTo(capCut, cap);
           cutting = cutNext = true;
         }
-        breachDebt(lay, y, s, cap, debt, open);
         if (hydroKnown) for (let b = 0; b < buildings; b++) scratch.hNow[b] = Math.min(scratch.hNow[b]!, scratch.hydroMost[b]!);
       }
       dirty = surely(lay, y, kind) > 0 || dirty;

@@ -1,5 +1,6 @@
 import { breachCount } from './effects';
 import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import type { BreachCut } from './reach-cap';
 import type { Search } from './search-state';
 
 // What a Breach must still cost. It crosses n Rooms of the player's choosing. Some cost nothing
@@ -17,20 +18,38 @@ export interface BreachDebt {
   research: number;
 }
 
-export function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt, open = breachCount(lay, y)): void {
+/**
+ * The Breach about to be played on the copy `y`: what it must still cost (`debt`, for breachCost)
+ * and, with `cut`, how many of its `open` Rooms each Building must give from its Quarters,
+ * Hydroponics and last Life Support (capsAtCheck's BreachCut) when the rest go where they cost that
+ * Building nothing: other Buildings, Docks, Research, a second Life Support. Counted on the copy,
+ * which has at least the real Rooms.
+ */
+export function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, debt: BreachDebt, open = breachCount(lay, y), cut?: BreachCut): void {
   const { qNow, hNow, lNow, freeNow } = s.scratch;
   const research = s.research;
+  const rooms = uncrossed(y, lay.rooms);
   debt.research = 0;
   lay.inBuilding.forEach((k, b) => {
+    const quarters = uncrossed(y, k[Q]!);
+    const docks = uncrossed(y, k[D]!);
+    const labs = uncrossed(y, k[R]!);
     // No more Quarters stand now than the ceiling from the Safety Checks before.
-    qNow[b] = Math.min(uncrossed(y, k[Q]!), cap[b]!);
+    qNow[b] = Math.min(quarters, cap[b]!);
     hNow[b] = uncrossed(y, k[H]!);
     lNow[b] = uncrossed(y, k[L]!);
-    freeNow[b] = uncrossed(y, k[D]!) + (research ? 0 : uncrossed(y, k[R]!));
-    if (research) debt.research += uncrossed(y, k[R]!);
+    freeNow[b] = docks + (research ? 0 : labs);
+    if (research) debt.research += labs;
+    if (cut) {
+      const life = lNow[b]!;
+      const free = rooms - uncrossed(y, lay.roomsIn[b]!) + docks + labs + (life >= 2 ? life : 0);
+      cut.need[b] = Math.max(0, open - free);
+      cut.q[b] = quarters;
+      cut.h[b] = hNow[b]!;
+    }
   });
   // A Breach that takes every Room is paid in full on the copy (surely).
-  debt.n = uncrossed(y, lay.rooms) <= open ? 0 : open;
+  debt.n = rooms <= open ? 0 : open;
 }
 
 /** The least the Breach's Rooms beyond the free ones can cost, given each Building's P (`kept`)

@@ -77,15 +77,20 @@ export function scratchFor(lay: Layout): Scratch {
   };
 }
 
+// Make room for `count` fresh stamps in sc.on (clearing every mark in the rare case they would overflow).
+function roomForStamps(sc: Scratch, count: number): void {
+  if (sc.stamp > 0x7fffffff - count) {
+    sc.on.fill(0);
+    sc.stamp = 0;
+  }
+}
+
 /** Check Routes: cross every uncrossed Room the crew cannot reach. */
 export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
   // on: `stand` where the crew can stand, `near` next to such a cell, older stamps elsewhere.
   const { on, stack } = sc;
   const { type, adj, adjStart } = lay;
-  if (sc.stamp >= 0x7ffffffd) {
-    on.fill(0);
-    sc.stamp = 0;
-  }
+  roomForStamps(sc, 2);
   const near = ++sc.stamp;
   const stand = ++sc.stamp;
   let top = 0;
@@ -229,14 +234,17 @@ export function breachForced(lay: Layout, y: Crossed): number {
  */
 export function sabotageForced(lay: Layout, y: Crossed, sc: Scratch): number {
   let lonely = false;
-  for (const d of lay.ofType[D]!) if (!y[d] && !nextTo(lay, y, d, Q)) lonely = true;
+  for (const d of lay.ofType[D]!) {
+    if (!y[d] && !nextTo(lay, y, d, Q)) {
+      lonely = true;
+      break;
+    }
+  }
   if (!lonely) return 0;
   const { on, stack } = sc;
   const { type, adj, adjStart } = lay;
-  if (sc.stamp >= 0x7fffffff - lay.n) {
-    on.fill(0);
-    sc.stamp = 0;
-  }
+  // A stamp per group, and there are fewer groups than cells.
+  roomForStamps(sc, lay.n);
   const first = sc.stamp + 1;
   let most = 0;
   let ties = 0;
