@@ -1,12 +1,13 @@
 import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
-import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
 import { plagueSpares } from './plague-spares';
+import { capsAtSabotage, sabotageScratchOf } from './sabotage-cap';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -22,7 +23,9 @@ import type { Search } from './search-state';
 // Research than the ceilings allow, less what a Breach must cost. From a Breach on, a second
 // ceiling on the Quarters places the Breach's Rooms at the next Check instead (capsAtCheck's
 // BreachCut: a Building with nothing else to give loses a Quarters or a Hydroponics its kept
-// Quarters need), and the end takes the lower of the two totals.
+// Quarters need), and the end takes the lower of the two totals. A Sabotage lowers the ceilings
+// of the Check after it when the Quarters left cannot keep it from firing and every way out
+// costs them (sabotage-cap.ts).
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
@@ -84,6 +87,13 @@ function fillWith(dst: Int16Array, v: number): void {
 // dst = min(dst, src), for a few cells.
 function lowerTo(dst: Int16Array, src: Int16Array): void {
   for (let b = 0; b < dst.length; b++) if (src[b]! < dst[b]!) dst[b] = src[b]!;
+}
+
+// The most Docks a Fire can cross: two in each Building.
+function fireTakes(lay: Layout, y: Crossed): number {
+  let most = 0;
+  for (const k of lay.inBuilding) most += Math.min(2, uncrossed(y, k[D]!));
+  return most;
 }
 
 // Whether some Building has at most SMALL_SET Quarters standing.
@@ -153,10 +163,15 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   let dirty = true;
   const debt = DEBT;
   debt.n = 0;
+  // How many Rooms the choices since x may cross (Docks among them), for a Sabotage to come: a
+  // Fire or Breach being chosen, and each one played on the way.
+  let taken = 0;
+  if (choosing && kinds[i - 1] === 'fire') taken = pending >= 0 ? pending : fireTakes(lay, y);
   // A Breach being chosen still crosses its pending Rooms: all that stand when they are no more,
   // else at a cost (breachCost) like a Breach to come.
   if (choosing && kinds[i - 1] === 'breach') {
     const left = pending >= 0 ? pending : breachCount(lay, y);
+    taken = left;
     if (left > 0 && uncrossed(y, lay.rooms) <= left) crossAll(y, lay.rooms);
     else if (left > 0 && population) breachDebt(lay, y, s, cap, debt, left);
   }
@@ -178,6 +193,8 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   let cutting = false;
   let cutNext = false;
   const capCut = scratch.capCut;
+  // Set at a Sabotage when the next Hydroponics step lowers the ceilings (sabotage-cap.ts).
+  let sabotaged = false;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -199,6 +216,11 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       cutNext = false;
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
+      // The Check right after a Sabotage keeps no more Quarters than it lets stand.
+      if (sabotaged) {
+        lowerTo(cap, sabotageScratchOf(lay).after);
+        sabotaged = false;
+      }
       // With a Breach still to come (and Population a goal), every Check after the Plague also asks
       // how many Hydroponics its Quarters can keep standing: the Breach gets no more for free.
       // Without a Plague (any Quarters may then touch), the last Check's sets are tried only when
@@ -250,6 +272,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       crossFungus(lay, y);
     }
     else {
+      if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken);
+      else if (kind === 'fire') taken += fireTakes(lay, y);
+      else if (kind === 'breach') taken += breachCount(lay, y);
       if (kind === 'breach' && population) {
         // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
         // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)

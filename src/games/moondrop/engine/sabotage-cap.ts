@@ -1,0 +1,245 @@
+import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
+import { crossLifeless, crossUnreachable, type Scratch } from './ops';
+
+// A ceiling on each Building's Quarters after the Safety Check that follows a Sabotage, for the
+// bound. The bound plays nothing of a Sabotage (whether it fires, and what it takes, grows with
+// nothing), but a sheet that rolls one often has Docks no few Quarters can all stand beside, and
+// the player's only ways out cost Quarters. On the real sheet at the Sabotage (the copy `y` has at
+// most its crossings) one of three things holds:
+//  A. No Dock stands. Check Routes crosses every Dock or none (the crew steps between them), so
+//     this is the copy with every Dock crossed, played through the next Safety Check.
+//  B. Docks stand and each has a Quarters beside it. A Dock the copy has is then crossed on the
+//     real sheet only by a choice played since the copy was taken (a Breach's Rooms, a Fire's two
+//     per Building: `taken`): every Dock with no Quarters beside it on the copy was, so this is
+//     the copy with those crossed, played through the next Safety Check. No more Quarters stand
+//     than the ceiling: when they cannot stand beside all the other Docks, or the choices cannot
+//     have taken those Docks, this cannot hold.
+//  C. It fires and crosses a largest group of Rooms. Say a Building keeps a Quarters through the
+//     next Safety Check. Then its Life Support, when it has only one, stands after the Sabotage,
+//     and so does the one Dock that Life Support reaches the crew through, when it has no other
+//     way; and its only Hydroponics, and its only Quarters. Those (the core, when they touch) are in
+//     one group of Rooms, which the Sabotage did not take; so it took a group at least as large
+//     that neither holds nor touches the core. If every group of Rooms the copy has apart from the
+//     core and what touches it is smaller (counting no more of a Building's Quarters than its
+//     ceiling, and one fewer for this Building, whose kept Quarters is not in it), the Building
+//     keeps no Quarters.
+// The ceiling is the largest of those that can hold (B's is at least A's).
+
+/** Buffers for the Sabotage's ceilings. */
+export interface SabotageScratch {
+  /** The copy with every Dock crossed (case A). */
+  readonly noDocks: Uint8Array;
+  /** Stamps: the core and what touches it, and the groups already walked. */
+  readonly seen: Int32Array;
+  stamp: number;
+  readonly stack: Int32Array;
+  /** Each Building's ceiling after the Safety Check that follows the Sabotage. */
+  readonly after: Int16Array;
+  /** Quarters per Building in the group being walked, and which Buildings it touched. */
+  readonly perBuilding: Int16Array;
+  readonly touched: Int16Array;
+}
+
+const scratches = new WeakMap<Layout, SabotageScratch>();
+
+/** The Sabotage's buffers for a layout (made once). */
+export function sabotageScratchOf(lay: Layout): SabotageScratch {
+  let ss = scratches.get(lay);
+  if (!ss) {
+    ss = sabotageScratchFor(lay);
+    scratches.set(lay, ss);
+  }
+  return ss;
+}
+
+function sabotageScratchFor(lay: Layout): SabotageScratch {
+  return {
+    noDocks: new Uint8Array(lay.n),
+    seen: new Int32Array(lay.n),
+    stamp: 0,
+    stack: new Int32Array(lay.n + 1),
+    after: new Int16Array(lay.buildings.length),
+    perBuilding: new Int16Array(lay.buildings.length),
+    touched: new Int16Array(lay.buildings.length),
+  };
+}
+
+function standingNext(lay: Layout, y: Crossed, i: number, type: number): number {
+  let n = 0;
+  for (let a = lay.adjStart[i]!, z = lay.adjStart[i + 1]!; a < z; a++) if (!y[lay.adj[a]!] && lay.type[lay.adj[a]!] === type) n++;
+  return n;
+}
+
+// The one standing Dock next to cell i when the crew can reach i only through it (no standing
+// Quarters, Corridor or other Dock beside it); -1 otherwise.
+function onlyDock(lay: Layout, y: Crossed, i: number): number {
+  let dock = -1;
+  for (let a = lay.adjStart[i]!, z = lay.adjStart[i + 1]!; a < z; a++) {
+    const v = lay.adj[a]!;
+    if (y[v]) continue;
+    const t = lay.type[v];
+    if (t === Q || t === C) return -1;
+    if (t === D) {
+      if (dock >= 0) return -1;
+      dock = v;
+    }
+  }
+  return dock;
+}
+
+// Whether the ceilings' Quarters can stand beside every standing Dock but `taken` of them (case B).
+function docksCanBeGuarded(lay: Layout, y: Crossed, cap: Int16Array, docks: number, taken: number): boolean {
+  if (docks <= taken) return true;
+  // The most Docks the Quarters a Building may keep stand beside: its Quarters with the most
+  // standing Docks beside them (at most 4 each).
+  let guarded = 0;
+  const byDocks = [0, 0, 0, 0, 0];
+  lay.inBuilding.forEach((k, b) => {
+    let most = cap[b]!;
+    if (most <= 0) return;
+    byDocks.fill(0);
+    for (const q of k[Q]!) if (!y[q]) byDocks[standingNext(lay, y, q, D)]!++;
+    for (let d = 4; d > 0 && most > 0; d--) {
+      const n = Math.min(most, byDocks[d]!);
+      guarded += n * d;
+      most -= n;
+    }
+  });
+  return guarded >= docks - taken;
+}
+
+// Each Building's Quarters after the next Safety Check with the Docks crossed: all of them (case
+// A), or those no standing Quarters stands beside (case B: the choices must have taken them).
+function withoutDocks(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, all: boolean): void {
+  const z = ss.noDocks;
+  z.set(y);
+  for (const d of lay.ofType[D]!) if (all || standingNext(lay, y, d, Q) === 0) z[d] = 1;
+  crossUnreachable(lay, z, sc);
+  if (crossLifeless(lay, z) > 0) crossUnreachable(lay, z, sc);
+  lay.inBuilding.forEach((k, b) => {
+    ss.after[b] = Math.min(cap[b]!, uncrossed(z, k[Q]!), uncrossed(z, k[H]!));
+  });
+}
+
+function nextStamp(ss: SabotageScratch): number {
+  if (ss.stamp >= 0x7fffffff) {
+    ss.seen.fill(0);
+    ss.stamp = 0;
+  }
+  return ++ss.stamp;
+}
+
+// Case C for Building b: whether it surely keeps no Quarters when the Sabotage fires.
+function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array, b: number): boolean {
+  const k = lay.inBuilding[b]!;
+  const only = (cells: readonly number[]): number => {
+    let one = -1;
+    for (const c of cells) {
+      if (y[c]) continue;
+      if (one >= 0) return -1;
+      one = c;
+    }
+    return one;
+  };
+  const life = only(k[L]!);
+  const hydro = only(k[H]!);
+  const core: number[] = [];
+  if (life >= 0) core.push(life);
+  if (hydro >= 0) core.push(hydro);
+  const lone = only(k[Q]!);
+  if (lone >= 0) core.push(lone);
+  for (const c of [life, hydro]) {
+    if (c < 0) continue;
+    const dock = onlyDock(lay, y, c);
+    if (dock >= 0 && !core.includes(dock)) core.push(dock);
+  }
+  if (core.length < 2) return false;
+  // The core's cells that touch the first one, through each other.
+  const { seen, stack } = ss;
+  const inCore = nextStamp(ss);
+  for (const c of core) seen[c] = inCore;
+  const piece = nextStamp(ss);
+  let top = 0;
+  let size = 0;
+  seen[core[0]!] = piece;
+  stack[top++] = core[0]!;
+  while (top > 0) {
+    const u = stack[--top]!;
+    size++;
+    for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
+      const v = lay.adj[a]!;
+      if (seen[v] === inCore) {
+        seen[v] = piece;
+        stack[top++] = v;
+      }
+    }
+  }
+  if (size < 2) return false;
+  // The piece and the standing Rooms that touch it are one group; every other group of Rooms on
+  // the real sheet lies in one of the copy's groups of what is left.
+  const near = nextStamp(ss);
+  for (const c of core) {
+    if (seen[c] !== piece) continue;
+    for (let a = lay.adjStart[c]!, z = lay.adjStart[c + 1]!; a < z; a++) {
+      const v = lay.adj[a]!;
+      if (!y[v] && lay.type[v] !== C && seen[v] !== piece) seen[v] = near;
+    }
+  }
+  const walked = nextStamp(ss);
+  for (const r of lay.rooms) {
+    if (y[r] || seen[r] === piece || seen[r] === near || seen[r] === walked) continue;
+    let other = 0;
+    let touched = 0;
+    top = 0;
+    seen[r] = walked;
+    stack[top++] = r;
+    while (top > 0) {
+      const u = stack[--top]!;
+      if (lay.type[u] === Q) {
+        const at = lay.building[u]!;
+        if (ss.perBuilding[at] === 0) ss.touched[touched++] = at;
+        ss.perBuilding[at]!++;
+      } else other++;
+      for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
+        const v = lay.adj[a]!;
+        if (y[v] || lay.type[v] === C || seen[v] === piece || seen[v] === near || seen[v] === walked) continue;
+        seen[v] = walked;
+        stack[top++] = v;
+      }
+    }
+    // No more of a Building's Quarters than its ceiling, and of b's at least one stands elsewhere.
+    let most = other;
+    for (let t = 0; t < touched; t++) {
+      const at = ss.touched[t]!;
+      most += Math.min(ss.perBuilding[at]!, at === b ? cap[at]! - 1 : cap[at]!);
+      ss.perBuilding[at] = 0;
+    }
+    if (most >= size) return false;
+  }
+  return true;
+}
+
+/**
+ * At a Sabotage on the copy `y`, each Building's ceiling on its Quarters after the next Safety
+ * Check's Hydroponics step, into `ss.after` (never above `cap`). `taken`: how many Rooms the
+ * choices played since the copy was taken may have crossed (Docks among them). Returns false when
+ * it is no lower than `cap` anywhere.
+ */
+export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, taken: number): boolean {
+  const docks = uncrossed(y, lay.ofType[D]!);
+  // No Dock stands: the Sabotage does not fire.
+  if (docks === 0) return false;
+  let unguarded = 0;
+  for (const d of lay.ofType[D]!) if (!y[d] && standingNext(lay, y, d, Q) === 0) unguarded++;
+  const guarded = unguarded <= taken && docksCanBeGuarded(lay, y, cap, docks, taken);
+  if (guarded && unguarded === 0) return false;
+  // Case B's ceiling is at least A's (it crosses fewer Docks): the larger of the two that can hold.
+  withoutDocks(lay, y, sc, ss, cap, !guarded);
+  let lower = false;
+  for (let b = 0; b < cap.length; b++) {
+    if (ss.after[b]! >= cap[b]!) continue;
+    if (coreTaken(lay, y, ss, cap, b)) lower = true;
+    else ss.after[b] = cap[b]!;
+  }
+  return lower;
+}
