@@ -153,7 +153,7 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
     const dock = onlyDock(lay, y, c);
     if (dock >= 0 && !core.includes(dock)) core.push(dock);
   }
-  if (core.length < 2) return false;
+  if (core.length === 0) return false;
   // The core's cells that touch the first one, through each other.
   const { seen, stack } = ss;
   const inCore = nextStamp(ss);
@@ -174,7 +174,6 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
       }
     }
   }
-  if (size < 2) return false;
   // The piece and the standing Rooms that touch it are one group; every other group of Rooms on
   // the real sheet lies in one of the copy's groups of what is left.
   const near = nextStamp(ss);
@@ -185,6 +184,21 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
       if (!y[v] && lay.type[v] !== C && seen[v] !== piece) seen[v] = near;
     }
   }
+  // The Building's Life Support, Hydroponics and Quarters that are not in the core: when every
+  // one of a kind that stands touches the piece, the one that stays is in its group too.
+  for (const t of [L, H, Q]) {
+    const cells = k[t]!;
+    let all = true;
+    let any = false;
+    for (let j = 0; j < cells.length && all; j++) {
+      const c = cells[j]!;
+      if (y[c]) continue;
+      any = true;
+      all = seen[c] === near;
+    }
+    if (any && all) size++;
+  }
+  if (size < 2) return false;
   const walked = nextStamp(ss);
   for (const r of lay.rooms) {
     if (y[r] || seen[r] === piece || seen[r] === near || seen[r] === walked) continue;
