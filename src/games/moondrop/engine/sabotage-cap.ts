@@ -38,6 +38,10 @@ export interface SabotageScratch {
   /** Quarters per Building in the group being walked, and which Buildings it touched. */
   readonly perBuilding: Int16Array;
   readonly touched: Int16Array;
+  /** Buildings whose Quarters a fire surely takes (case C). */
+  readonly burnt: Uint8Array;
+  /** A Building's standing Quarters by how many standing Docks each touches (0 to 4). */
+  readonly byDocks: Int16Array;
 }
 
 const scratches = new WeakMap<Layout, SabotageScratch>();
@@ -61,6 +65,8 @@ function sabotageScratchFor(lay: Layout): SabotageScratch {
     after: new Int16Array(lay.buildings.length),
     perBuilding: new Int16Array(lay.buildings.length),
     touched: new Int16Array(lay.buildings.length),
+    burnt: new Uint8Array(lay.buildings.length),
+    byDocks: new Int16Array(5),
   };
 }
 
@@ -88,23 +94,24 @@ function onlyDock(lay: Layout, y: Crossed, i: number): number {
 }
 
 // Whether the ceilings' Quarters can stand beside every standing Dock but `taken` of them (case B).
-function docksCanBeGuarded(lay: Layout, y: Crossed, cap: Int16Array, docks: number, taken: number): boolean {
+function docksCanBeGuarded(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array, docks: number, taken: number): boolean {
   if (docks <= taken) return true;
   // The most Docks the Quarters a Building may keep stand beside: its Quarters with the most
   // standing Docks beside them (at most 4 each).
   let guarded = 0;
-  const byDocks = [0, 0, 0, 0, 0];
-  lay.inBuilding.forEach((k, b) => {
+  const byDocks = ss.byDocks;
+  for (let b = 0; b < cap.length; b++) {
     let most = cap[b]!;
-    if (most <= 0) return;
-    byDocks.fill(0);
-    for (const q of k[Q]!) if (!y[q]) byDocks[standingNext(lay, y, q, D)]!++;
+    if (most <= 0) continue;
+    for (let d = 0; d <= 4; d++) byDocks[d] = 0;
+    const quarters = lay.inBuilding[b]![Q]!;
+    for (let j = 0; j < quarters.length; j++) if (!y[quarters[j]!]) byDocks[standingNext(lay, y, quarters[j]!, D)]!++;
     for (let d = 4; d > 0 && most > 0; d--) {
       const n = Math.min(most, byDocks[d]!);
       guarded += n * d;
       most -= n;
     }
-  });
+  }
   return guarded >= docks - taken;
 }
 
@@ -116,9 +123,10 @@ function withoutDocks(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch,
   for (const d of lay.ofType[D]!) if (all || standingNext(lay, y, d, Q) === 0) z[d] = 1;
   crossUnreachable(lay, z, sc);
   if (crossLifeless(lay, z) > 0) crossUnreachable(lay, z, sc);
-  lay.inBuilding.forEach((k, b) => {
+  for (let b = 0; b < cap.length; b++) {
+    const k = lay.inBuilding[b]!;
     ss.after[b] = Math.min(cap[b]!, uncrossed(z, k[Q]!), uncrossed(z, k[H]!));
-  });
+  }
 }
 
 function nextStamp(ss: SabotageScratch): number {
@@ -244,16 +252,23 @@ export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: Sabotag
   // No Dock stands: the Sabotage does not fire.
   if (docks === 0) return false;
   let unguarded = 0;
-  for (const d of lay.ofType[D]!) if (!y[d] && standingNext(lay, y, d, Q) === 0) unguarded++;
-  const guarded = unguarded <= taken && docksCanBeGuarded(lay, y, cap, docks, taken);
+  const all = lay.ofType[D]!;
+  for (let j = 0; j < all.length; j++) if (!y[all[j]!] && standingNext(lay, y, all[j]!, Q) === 0) unguarded++;
+  const guarded = unguarded <= taken && docksCanBeGuarded(lay, y, ss, cap, docks, taken);
   if (guarded && unguarded === 0) return false;
+  // Only a Building whose Quarters a fire surely takes can keep fewer (case C first: it is cheaper).
+  let burnt = false;
+  for (let b = 0; b < cap.length; b++) {
+    ss.burnt[b] = cap[b]! > 0 && uncrossed(y, lay.inBuilding[b]![Q]!) > 0 && coreTaken(lay, y, ss, cap, b) ? 1 : 0;
+    if (ss.burnt[b]) burnt = true;
+  }
+  if (!burnt) return false;
   // Case B's ceiling is at least A's (it crosses fewer Docks): the larger of the two that can hold.
   withoutDocks(lay, y, sc, ss, cap, !guarded);
   let lower = false;
   for (let b = 0; b < cap.length; b++) {
-    if (ss.after[b]! >= cap[b]!) continue;
-    if (coreTaken(lay, y, ss, cap, b)) lower = true;
-    else ss.after[b] = cap[b]!;
+    if (!ss.burnt[b]) ss.after[b] = cap[b]!;
+    else if (ss.after[b]! < cap[b]!) lower = true;
   }
   return lower;
 }
