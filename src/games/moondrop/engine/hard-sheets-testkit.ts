@@ -13,7 +13,7 @@ export interface HardSheet {
   readonly goals: readonly GoalId[];
 }
 
-/** Hardest first. */
+/** Hardest first, as found (the Sabotage's ceilings later made the fifth fast). */
 export const HARD_SHEETS: readonly HardSheet[] = [
   {
     text: [
