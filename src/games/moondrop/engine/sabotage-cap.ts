@@ -17,9 +17,11 @@ import { crossLifeless, crossUnreachable, type Scratch } from './ops';
 //  C. It fires and crosses a largest group of Rooms. Say a Building keeps a Quarters through the
 //     next Safety Check. Then its Life Support, when it has only one, stands after the Sabotage,
 //     and so does the one Dock that Life Support reaches the crew through, when it has no other
-//     way; and its only Hydroponics, and its only Quarters. Those (the core, when they touch) are in
-//     one group of Rooms, which the Sabotage did not take; so it took a group at least as large
-//     that neither holds nor touches the core. If every group of Rooms the copy has apart from the
+//     way; and its only Hydroponics (and its Dock, likewise), and its only Quarters. Those (the
+//     core, where they touch) are in one group of Rooms, which the Sabotage did not take, with one
+//     more Room for each of Life Support, Hydroponics and Quarters when every one of that kind
+//     standing touches the core; so it took a group at least as large that neither holds nor
+//     touches the core. If every group of Rooms the copy has apart from the
 //     core and what touches it is smaller (counting no more of a Building's Quarters than its
 //     ceiling, and one fewer for this Building, whose kept Quarters is not in it), the Building
 //     keeps no Quarters.
@@ -42,6 +44,9 @@ export interface SabotageScratch {
   readonly burnt: Uint8Array;
   /** A Building's standing Quarters by how many standing Docks each touches (0 to 4). */
   readonly byDocks: Int16Array;
+  /** The core of case C (at most 5 cells). */
+  readonly core: Int32Array;
+  coreSize: number;
 }
 
 const scratches = new WeakMap<Layout, SabotageScratch>();
@@ -67,6 +72,8 @@ function sabotageScratchFor(lay: Layout): SabotageScratch {
     touched: new Int16Array(lay.buildings.length),
     burnt: new Uint8Array(lay.buildings.length),
     byDocks: new Int16Array(5),
+    core: new Int32Array(5),
+    coreSize: 0,
   };
 }
 
@@ -137,35 +144,41 @@ function nextStamp(ss: SabotageScratch): number {
   return ++ss.stamp;
 }
 
+// The one standing cell of `cells`; -1 when none or several stand.
+function only(y: Crossed, cells: readonly number[]): number {
+  let one = -1;
+  for (let j = 0; j < cells.length; j++) {
+    if (y[cells[j]!]) continue;
+    if (one >= 0) return -1;
+    one = cells[j]!;
+  }
+  return one;
+}
+
+// Adds cell c to the core (ss.core, ss.coreSize) unless it is there or is -1.
+function addToCore(ss: SabotageScratch, c: number): void {
+  if (c < 0) return;
+  for (let j = 0; j < ss.coreSize; j++) if (ss.core[j] === c) return;
+  ss.core[ss.coreSize++] = c;
+}
+
 // Case C for Building b: whether it surely keeps no Quarters when the Sabotage fires.
 function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array, b: number): boolean {
   const k = lay.inBuilding[b]!;
-  const only = (cells: readonly number[]): number => {
-    let one = -1;
-    for (const c of cells) {
-      if (y[c]) continue;
-      if (one >= 0) return -1;
-      one = c;
-    }
-    return one;
-  };
-  const life = only(k[L]!);
-  const hydro = only(k[H]!);
-  const core: number[] = [];
-  if (life >= 0) core.push(life);
-  if (hydro >= 0) core.push(hydro);
-  const lone = only(k[Q]!);
-  if (lone >= 0) core.push(lone);
-  for (const c of [life, hydro]) {
-    if (c < 0) continue;
-    const dock = onlyDock(lay, y, c);
-    if (dock >= 0 && !core.includes(dock)) core.push(dock);
-  }
-  if (core.length === 0) return false;
+  const life = only(y, k[L]!);
+  const hydro = only(y, k[H]!);
+  ss.coreSize = 0;
+  addToCore(ss, life);
+  addToCore(ss, hydro);
+  addToCore(ss, only(y, k[Q]!));
+  if (life >= 0) addToCore(ss, onlyDock(lay, y, life));
+  if (hydro >= 0) addToCore(ss, onlyDock(lay, y, hydro));
+  const { core, coreSize } = ss;
+  if (coreSize === 0) return false;
   // The core's cells that touch the first one, through each other.
   const { seen, stack } = ss;
   const inCore = nextStamp(ss);
-  for (const c of core) seen[c] = inCore;
+  for (let j = 0; j < coreSize; j++) seen[core[j]!] = inCore;
   const piece = nextStamp(ss);
   let top = 0;
   let size = 0;
@@ -185,7 +198,8 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
   // The piece and the standing Rooms that touch it are one group; every other group of Rooms on
   // the real sheet lies in one of the copy's groups of what is left.
   const near = nextStamp(ss);
-  for (const c of core) {
+  for (let j = 0; j < coreSize; j++) {
+    const c = core[j]!;
     if (seen[c] !== piece) continue;
     for (let a = lay.adjStart[c]!, z = lay.adjStart[c + 1]!; a < z; a++) {
       const v = lay.adj[a]!;
@@ -194,7 +208,7 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
   }
   // The Building's Life Support, Hydroponics and Quarters that are not in the core: when every
   // one of a kind that stands touches the piece, the one that stays is in its group too.
-  for (const t of [L, H, Q]) {
+  for (let t = L; t <= Q; t++) { // Life Support, Hydroponics, Quarters (type codes 1 to 3)
     const cells = k[t]!;
     let all = true;
     let any = false;
