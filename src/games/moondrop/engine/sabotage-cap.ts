@@ -265,18 +265,19 @@ export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: Sabotag
   const docks = uncrossed(y, lay.ofType[D]!);
   // No Dock stands: the Sabotage does not fire.
   if (docks === 0) return false;
-  let unguarded = 0;
-  const all = lay.ofType[D]!;
-  for (let j = 0; j < all.length; j++) if (!y[all[j]!] && standingNext(lay, y, all[j]!, Q) === 0) unguarded++;
-  const guarded = unguarded <= taken && docksCanBeGuarded(lay, y, ss, cap, docks, taken);
-  if (guarded && unguarded === 0) return false;
-  // Only a Building whose Quarters a fire surely takes can keep fewer (case C first: it is cheaper).
+  // Only a Building whose Quarters a fire surely takes can keep fewer (case C first: most have no
+  // core, which is quick to see).
   let burnt = false;
   for (let b = 0; b < cap.length; b++) {
     ss.burnt[b] = cap[b]! > 0 && uncrossed(y, lay.inBuilding[b]![Q]!) > 0 && coreTaken(lay, y, ss, cap, b) ? 1 : 0;
     if (ss.burnt[b]) burnt = true;
   }
   if (!burnt) return false;
+  let unguarded = 0;
+  const all = lay.ofType[D]!;
+  for (let j = 0; j < all.length; j++) if (!y[all[j]!] && standingNext(lay, y, all[j]!, Q) === 0) unguarded++;
+  const guarded = unguarded <= taken && docksCanBeGuarded(lay, y, ss, cap, docks, taken);
+  if (guarded && unguarded === 0) return false;
   // Case B's ceiling is at least A's (it crosses fewer Docks): the larger of the two that can hold.
   withoutDocks(lay, y, sc, ss, cap, !guarded);
   let lower = false;
