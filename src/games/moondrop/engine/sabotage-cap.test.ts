@@ -13,7 +13,7 @@ import type { CrisisId, GoalId, Sheet } from './types';
 
 // The Sabotage's ceilings (sabotage-cap.ts): the bound from the first step, and the true best
 // (the plain search), on small sheets worked out by hand. Without these ceilings the bound said 1
-// on both.
+// on the first two; the next two are where they must not lower it.
 function boundAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[]): [number, number] {
   const lay = layoutOf(sheet);
   return [boundFrom(newSearch(lay, planFor(crises), goals), 0, lay.start), referenceBest(sheet, crises, goals, 0, true)];
@@ -41,8 +41,8 @@ describe("the Sabotage's ceilings", () => {
   it('leave a Quarters when another group is as large as the core and the fire may take that one', () => {
     // HDqLR. / ...CCD / ..QQL., one Building (the crossed Quarters and the Corridors join it). One
     // Hydroponics, so one Quarters stays; both Docks are alone, so the Sabotage fires. The
-    // Hydroponics and its Dock are a group of 2, and so are the Life Support and Research beside
-    // them: the player lets the fire take those, and the kept Quarters, its Life Support (2,4), the
+    // Hydroponics and its Dock are a group of 2, and so are the Life Support and Research past the
+    // crossed Quarters: the player lets the fire take those, and the kept Quarters, its Life Support (2,4), the
     // Hydroponics and both Docks all stand. A bound that took a tie for the core's loss said 0.
     expect(boundAndBest(sheetFrom('HDqLR.', '...CCD', '..QQL.'), ['sabotage', 'plague', 'fire'], ['population'])).toEqual([1, 1]);
   });
