@@ -77,8 +77,8 @@ export function scratchFor(lay: Layout): Scratch {
   };
 }
 
-// Make room for `count` fresh stamps in sc.on (clearing every mark in the rare case they would overflow).
-function roomForStamps(sc: Scratch, count: number): void {
+/** Make room for `count` fresh stamps in sc.on (clearing every mark in the rare case they would overflow). */
+export function roomForStamps(sc: Scratch, count: number): void {
   if (sc.stamp > 0x7fffffff - count) {
     sc.on.fill(0);
     sc.stamp = 0;
@@ -154,7 +154,8 @@ export function crossLonely(lay: Layout, y: Crossed): number {
   return crossed;
 }
 
-function nextTo(lay: Layout, y: Crossed, i: number, type: number): boolean {
+/** Whether cell i has an uncrossed neighbour of `type`. */
+export function nextTo(lay: Layout, y: Crossed, i: number, type: number): boolean {
   const { adj, adjStart } = lay;
   for (let a = adjStart[i]!, z = adjStart[i + 1]!; a < z; a++) if (!y[adj[a]!] && lay.type[adj[a]!] === type) return true;
   return false;

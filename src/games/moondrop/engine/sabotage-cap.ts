@@ -1,5 +1,5 @@
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
-import { crossLifeless, crossUnreachable, type Scratch } from './ops';
+import { crossLifeless, crossUnreachable, nextTo, roomForStamps, type Scratch } from './ops';
 
 // A ceiling on each Building's Quarters after the Safety Check that follows a Sabotage, for the
 // bound. The bound plays nothing of a Sabotage (whether it fires, and what it takes, grows with
@@ -31,10 +31,6 @@ import { crossLifeless, crossUnreachable, type Scratch } from './ops';
 export interface SabotageScratch {
   /** The copy with every Dock crossed (case A). */
   readonly noDocks: Uint8Array;
-  /** Stamps: the core and what touches it, and the groups already walked. */
-  readonly seen: Int32Array;
-  stamp: number;
-  readonly stack: Int32Array;
   /** Each Building's ceiling after the Safety Check that follows the Sabotage. */
   readonly after: Int16Array;
   /** Quarters per Building in the group being walked, and which Buildings it touched. */
@@ -64,9 +60,6 @@ export function sabotageScratchOf(lay: Layout): SabotageScratch {
 function sabotageScratchFor(lay: Layout): SabotageScratch {
   return {
     noDocks: new Uint8Array(lay.n),
-    seen: new Int32Array(lay.n),
-    stamp: 0,
-    stack: new Int32Array(lay.n + 1),
     after: new Int16Array(lay.buildings.length),
     perBuilding: new Int16Array(lay.buildings.length),
     touched: new Int16Array(lay.buildings.length),
@@ -77,6 +70,7 @@ function sabotageScratchFor(lay: Layout): SabotageScratch {
   };
 }
 
+// How many uncrossed neighbours of `type` cell i has.
 function standingNext(lay: Layout, y: Crossed, i: number, type: number): number {
   let n = 0;
   for (let a = lay.adjStart[i]!, z = lay.adjStart[i + 1]!; a < z; a++) if (!y[lay.adj[a]!] && lay.type[lay.adj[a]!] === type) n++;
@@ -127,21 +121,13 @@ function docksCanBeGuarded(lay: Layout, y: Crossed, ss: SabotageScratch, cap: In
 function withoutDocks(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, all: boolean): void {
   const z = ss.noDocks;
   z.set(y);
-  for (const d of lay.ofType[D]!) if (all || standingNext(lay, y, d, Q) === 0) z[d] = 1;
+  for (const d of lay.ofType[D]!) if (all || !nextTo(lay, y, d, Q)) z[d] = 1;
   crossUnreachable(lay, z, sc);
   if (crossLifeless(lay, z) > 0) crossUnreachable(lay, z, sc);
   for (let b = 0; b < cap.length; b++) {
     const k = lay.inBuilding[b]!;
     ss.after[b] = Math.min(cap[b]!, uncrossed(z, k[Q]!), uncrossed(z, k[H]!));
   }
-}
-
-function nextStamp(ss: SabotageScratch): number {
-  if (ss.stamp >= 0x7fffffff) {
-    ss.seen.fill(0);
-    ss.stamp = 0;
-  }
-  return ++ss.stamp;
 }
 
 // The one standing cell of `cells`; -1 when none or several stand.
@@ -163,7 +149,7 @@ function addToCore(ss: SabotageScratch, c: number): void {
 }
 
 // Case C for Building b: whether it surely keeps no Quarters when the Sabotage fires.
-function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array, b: number): boolean {
+function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, b: number): boolean {
   const k = lay.inBuilding[b]!;
   const life = only(y, k[L]!);
   const hydro = only(y, k[H]!);
@@ -175,11 +161,15 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
   if (hydro >= 0) addToCore(ss, onlyDock(lay, y, hydro));
   const { core, coreSize } = ss;
   if (coreSize === 0) return false;
+  // Check Routes' stamps (sc.on) mark the core, the piece, what touches it and the groups walked.
+  const { on: seen, stack } = sc;
+  roomForStamps(sc, 4);
+  const inCore = ++sc.stamp;
+  const piece = ++sc.stamp;
+  const near = ++sc.stamp;
+  const walked = ++sc.stamp;
   // The core's cells that touch the first one, through each other.
-  const { seen, stack } = ss;
-  const inCore = nextStamp(ss);
   for (let j = 0; j < coreSize; j++) seen[core[j]!] = inCore;
-  const piece = nextStamp(ss);
   let top = 0;
   let size = 0;
   seen[core[0]!] = piece;
@@ -197,7 +187,6 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
   }
   // The piece and the standing Rooms that touch it are one group; every other group of Rooms on
   // the real sheet lies in one of the copy's groups of what is left.
-  const near = nextStamp(ss);
   for (let j = 0; j < coreSize; j++) {
     const c = core[j]!;
     if (seen[c] !== piece) continue;
@@ -221,7 +210,6 @@ function coreTaken(lay: Layout, y: Crossed, ss: SabotageScratch, cap: Int16Array
     if (any && all) size++;
   }
   if (size < 2) return false;
-  const walked = nextStamp(ss);
   for (const r of lay.rooms) {
     if (y[r] || seen[r] === piece || seen[r] === near || seen[r] === walked) continue;
     let other = 0;
@@ -269,13 +257,13 @@ export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: Sabotag
   // core, which is quick to see).
   let burnt = false;
   for (let b = 0; b < cap.length; b++) {
-    ss.burnt[b] = cap[b]! > 0 && uncrossed(y, lay.inBuilding[b]![Q]!) > 0 && coreTaken(lay, y, ss, cap, b) ? 1 : 0;
+    ss.burnt[b] = cap[b]! > 0 && uncrossed(y, lay.inBuilding[b]![Q]!) > 0 && coreTaken(lay, y, sc, ss, cap, b) ? 1 : 0;
     if (ss.burnt[b]) burnt = true;
   }
   if (!burnt) return false;
   let unguarded = 0;
   const all = lay.ofType[D]!;
-  for (let j = 0; j < all.length; j++) if (!y[all[j]!] && standingNext(lay, y, all[j]!, Q) === 0) unguarded++;
+  for (let j = 0; j < all.length; j++) if (!y[all[j]!] && !nextTo(lay, y, all[j]!, Q)) unguarded++;
   const guarded = unguarded <= taken && docksCanBeGuarded(lay, y, ss, cap, docks, taken);
   if (guarded && unguarded === 0) return false;
   // Case B's ceiling is at least A's (it crosses fewer Docks): the larger of the two that can hold.
