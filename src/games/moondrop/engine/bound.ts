@@ -8,6 +8,7 @@ import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
 import { plagueSpares } from './plague-spares';
 import { capsAtSabotage, sabotageScratchOf } from './sabotage-cap';
+import { holdAtSabotage, sabotageSets } from './sabotage-sets';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -25,7 +26,8 @@ import type { Search } from './search-state';
 // BreachCut: a Building with nothing else to give loses a Quarters or a Hydroponics its kept
 // Quarters need), and the end takes the lower of the two totals. A Sabotage lowers the ceilings
 // of the Check after it when the Quarters left cannot keep it from firing and every way out
-// costs them (sabotage-cap.ts).
+// costs them (sabotage-cap.ts); when asked, and only Quarters are chosen before it, it is played
+// for each set of Quarters that can stand at it (sabotage-sets.ts).
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
@@ -126,6 +128,8 @@ function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array)
   });
 }
 
+const boundRest = (s: Search, from: number, z: Crossed): number => boundFrom(s, from, z);
+
 /**
  * An upper bound on the best total reachable from step i with `x` crossed (x is not changed).
  * With `choosing`, x is the sheet before or part way through the choice step i - 1, and the bound
@@ -133,9 +137,12 @@ function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array)
  * With `stopAt` (the search asks whether the bound beats a floor), the run stops as soon as the
  * total is sure to end at or below it and returns `stopAt`; a bound above it is returned whole.
  * `pending`: how many cells the choice step i - 1 still has to cross when part of it is picked in
- * x (-1: none of it is, so all of its count).
+ * x (-1: none of it is, so all of its count). With `sets`, a Sabotage to come after choices that
+ * cross only Quarters is also played for each set of Quarters that can stand at it, when they are
+ * few (sabotage-sets.ts: exact there, but dearer than the rest of the bound, so the search asks for
+ * it once per position, not at each partial pick).
  */
-export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1): number {
+export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1, sets = false): number {
   const { lay, scratch } = s;
   const y = scratch.copy;
   y.set(x);
@@ -195,6 +202,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const capCut = scratch.capCut;
   // Set at a Sabotage when the next Hydroponics step lowers the ceilings (sabotage-cap.ts).
   let sabotaged = false;
+  // Whether only Quarters were crossed by choices since x, with no Fungus (sabotage-sets.ts), and
+  // whether a Plague came.
+  let onlyQuarters = !(choosing && (kinds[i - 1] === 'breach' || kinds[i - 1] === 'fire'));
+  let plagued = false;
+  let setsAt = -1;
+  let setsApart = false;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -253,6 +266,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       }
       if (cutting) lowerTo(capCut, cap);
     } else if (kind === 'plague') {
+      plagued = true;
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
         if (exactly) crowdedKept(lay, y, scratch, cap);
@@ -270,8 +284,15 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         coupling.fungus = true;
       }
       crossFungus(lay, y);
+      onlyQuarters = false;
     }
     else {
+      if (kind === 'sabotage' && onlyQuarters && sets) {
+        holdAtSabotage(lay, y, cap);
+        setsAt = i;
+        setsApart = plagued;
+      }
+      if (kind === 'fire' || (kind === 'breach' && breachCount(lay, y) > 0)) onlyQuarters = false;
       if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken);
       else if (kind === 'fire') taken += fireTakes(lay, y);
       else if (kind === 'breach') taken += breachCount(lay, y);
@@ -331,5 +352,8 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     for (let b = 0; b < lay.inBuilding.length; b++) joint += scratch.combo[b]!;
     total = Math.min(total, joint);
   }
+  // The Sabotage played for each set of Quarters that can stand at it, once this run is done with
+  // the buffers the runs after it use (sabotage-sets.ts): only when it could lower the bound.
+  if (setsAt >= 0 && total > stopAt) total = Math.min(total, sabotageSets(s, setsAt, setsApart, stopAt, total, boundRest));
   return total;
 }

@@ -26,6 +26,8 @@ export interface Shared {
   readonly ceilings: Map<string, number>;
   /** A best play at a choice step of a kind on a crossed set, in any order: tried first when another order meets the same sheet there. */
   readonly hints: Map<string, readonly number[]>;
+  /** Bounds from a Sabotage, and from the step after it, on a crossed set, by the plan's suffix from that step and the set (sabotage-sets.ts: many sets meet the same sheet there). */
+  readonly afterSabotage: Map<string, Map<string, number>>;
 }
 
 /** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
@@ -48,7 +50,7 @@ export interface Search extends Shared {
 
 /** Nothing found yet. */
 export function newShared(): Shared {
-  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map() };
+  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), afterSabotage: new Map() };
 }
 
 /** A fresh search (sharing what earlier searches of the same sheet and goals found, when given). */
@@ -59,11 +61,11 @@ export function newSearch(
   want: ReadonlyMap<number, readonly number[]> | null = null,
   shared: Shared = newShared(),
 ): Search {
-  const { memo, plays, ceilings, hints } = shared;
+  const { memo, plays, ceilings, hints, afterSabotage } = shared;
   const otherGoals = goalTotal(lay, lay.start, goals.filter((g) => g !== 'population' && g !== 'research'));
   const population = goals.includes('population');
   const research = goals.includes('research');
-  return { lay, plan, goals, memo, plays, ceilings, hints, want, scratch: scratchOf(lay), otherGoals, population, research };
+  return { lay, plan, goals, memo, plays, ceilings, hints, afterSabotage, want, scratch: scratchOf(lay), otherGoals, population, research };
 }
 
 // Searches of one layout share its buffers: a search never runs inside another (each runs to its

@@ -27,7 +27,8 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   if (known !== undefined) return known;
   const ceiling = s.ceilings.get(key);
   if (ceiling !== undefined && ceiling <= floor) return ceiling;
-  const top = Math.min(boundFrom(s, i + 1, x, true, floor), ceiling ?? Infinity);
+  // (Here, once per position, the bound also plays a Sabotage set by set: sabotage-sets.ts.)
+  const top = Math.min(boundFrom(s, i + 1, x, true, floor, -1, true), ceiling ?? Infinity);
   if (top <= floor) return top;
   const { total, cells } = bestChoice(s, i, x, top, floor);
   if (total > floor) {

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boundFrom } from './bound';
+import { layoutOf } from './layout';
+import { planFor } from './plan';
+import { mulberry32, randomSheet } from './random-sheet';
+import { referenceBest } from './reference-scorer';
+import { scoreSheet } from './score';
+import { newSearch } from './search-state';
+import { formatSheet } from './sheet-text';
+import { sheetFrom } from './sheets-testkit';
+import type { CrisisId, GoalId } from './types';
+
+// The Sabotage played for each set of Quarters that can stand at it (sabotage-sets.ts), which the
+// search asks for as it enters a position: the bound with and without it, and the true best (the
+// plain search).
+describe('the Sabotage played set by set', () => {
+  it('sees that the only Quarters that keeps the Docks standing goes with the group the fire takes', () => {
+    // .LDD / .HQ. / .LQ. / .L.., one Building. The first Check crosses the lone Life Support (3,1)
+    // and keeps one of the two Quarters (one Hydroponics). Keeping (1,2), the crew stands on the
+    // Docks; the Dock (0,3) touches no Quarters, so the Sabotage fires, and every Room left is one
+    // group: all go. Keeping (2,2), the crew reaches no Dock, so the Docks go at Check Routes, and
+    // with them the Hydroponics and the Life Support (0,1) they alone reached: the Sabotage is
+    // dodged, but the next Check finds no Hydroponics. Either way no Quarters is left.
+    const sheet = sheetFrom('.LDD', '.HQ.', '.LQ.', '.L..');
+    const crises: CrisisId[] = ['sabotage', 'plague', 'quake'];
+    const lay = layoutOf(sheet);
+    const plan = planFor(crises);
+    expect(boundFrom(newSearch(lay, plan, ['population']), 0, lay.start)).toBe(1);
+    expect(boundFrom(newSearch(lay, plan, ['population']), 0, lay.start, false, -Infinity, -1, true)).toBe(0);
+    expect(referenceBest(sheet, crises, ['population'], 0, true)).toBe(0);
+  });
+
+  // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, in orders where only
+  // Quarters are chosen before the Sabotage (and one with a Breach before it, where the sets must
+  // not be played).
+  const rolled = fc
+    .record({ seed: fc.integer(), rounds: fc.integer({ min: 3, max: 4 }), span: fc.integer({ min: 4, max: 5 }) })
+    .map(({ seed, rounds, span }) =>
+      randomSheet(mulberry32(seed), rounds, span, (rand) => {
+        const r = rand();
+        return r < 0.33 ? 4 : r < 0.63 ? 3 : r < 0.8 ? 5 : 1 + Math.floor(rand() * 6);
+      }),
+    );
+  const orders = fc.constantFrom<CrisisId[]>(
+    ['sabotage', 'plague', 'quake'],
+    ['plague', 'sabotage', 'fire'],
+    ['quake', 'plague', 'sabotage'],
+    ['sabotage', 'breach', 'fungus'],
+    ['plague', 'quake', 'sabotage'],
+    ['breach', 'sabotage', 'plague'],
+  );
+  const goals = fc.constantFrom<GoalId[]>(['population'], ['population', 'research'], ['population', 'security'], ['population', 'mining']);
+
+  it('never bound below the best total, from a step or while a Hydroponics step is chosen, and the search finds it', () => {
+    fc.assert(
+      fc.property(rolled, orders, goals, (sheet, crises, goalIds) => {
+        const lay = layoutOf(sheet);
+        const plan = planFor(crises);
+        const text = formatSheet(sheet);
+        for (const from of [0, 5, 6, 11, 12]) {
+          const truth = referenceBest(sheet, crises, goalIds, from, true);
+          expect(boundFrom(newSearch(lay, plan, goalIds), from, lay.start, false, -Infinity, -1, true), `${text} from ${from}`).toBeGreaterThanOrEqual(truth);
+        }
+        for (const hydro of [3, 9]) {
+          const truth = referenceBest(sheet, crises, goalIds, hydro, true);
+          expect(boundFrom(newSearch(lay, plan, goalIds), hydro + 1, lay.start, true, -Infinity, -1, true), `${text} choosing ${hydro}`).toBeGreaterThanOrEqual(truth);
+        }
+        expect(scoreSheet(sheet, crises, goalIds).total).toBe(referenceBest(sheet, crises, goalIds, 0, true));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
