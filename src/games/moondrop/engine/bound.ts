@@ -202,12 +202,14 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const capCut = scratch.capCut;
   // Set at a Sabotage when the next Hydroponics step lowers the ceilings (sabotage-cap.ts).
   let sabotaged = false;
-  // Whether only Quarters were crossed by choices since x, with no Fungus (sabotage-sets.ts), and
-  // whether a Plague came.
-  let onlyQuarters = !(choosing && (kinds[i - 1] === 'breach' || kinds[i - 1] === 'fire'));
+  // Whether the choices since x crossed only Quarters and a Breach's Rooms (how many: breachRooms),
+  // with no Fungus (sabotage-sets.ts), and whether a Plague came.
+  let onlyQuarters = !(choosing && kinds[i - 1] === 'fire');
+  let breachRooms = choosing && kinds[i - 1] === 'breach' ? taken : 0;
   let plagued = false;
   let setsAt = -1;
   let setsApart = false;
+  let setsRooms = 0;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -291,8 +293,10 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         holdAtSabotage(lay, y, cap);
         setsAt = i;
         setsApart = plagued;
+        setsRooms = breachRooms;
       }
-      if (kind === 'fire' || (kind === 'breach' && breachCount(lay, y) > 0)) onlyQuarters = false;
+      if (kind === 'fire') onlyQuarters = false;
+      else if (kind === 'breach') breachRooms += breachCount(lay, y);
       if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken);
       else if (kind === 'fire') taken += fireTakes(lay, y);
       else if (kind === 'breach') taken += breachCount(lay, y);
@@ -354,6 +358,6 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   }
   // The Sabotage played for each set of Quarters that can stand at it, once this run is done with
   // the buffers the runs after it use (sabotage-sets.ts): only when it could lower the bound.
-  if (setsAt >= 0 && total > stopAt) total = Math.min(total, sabotageSets(s, setsAt, setsApart, stopAt, total, boundRest));
+  if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, stopAt, total, boundRest));
   return total;
 }

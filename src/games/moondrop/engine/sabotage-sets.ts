@@ -5,23 +5,31 @@ import { keyOf, type Search } from './search-state';
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
 //
 // Between the bound's start and a Sabotage, say the player's choices cross only Quarters (a
-// Hydroponics step, the one being chosen included) and the other steps are Check Routes, Life
-// Support, Plague and Quake: no Breach, Fire or Fungus. Then the real sheet at the Sabotage is
-// fixed by the set K of Quarters standing there. The copy `y` (which has at most the real
-// crossings) with the copy's other Quarters crossed, after one Check Routes, is that sheet:
+// Hydroponics step) and the Rooms of a Breach, and the other steps are Check Routes, Life Support,
+// Plague and Quake: no Fire or Fungus. Then the real sheet at the Sabotage is fixed by the set K
+// of Quarters standing there and the set B of other Rooms the Breach took: the copy `y` (which has
+// at most the real crossings) with its other Quarters and B crossed, after one Check Routes, is
+// that sheet:
 //  - every Room it keeps is reached from K through Rooms it keeps; the real sheet had at least
 //    those standing at every Check Routes before, and at least K's Quarters, so the crew reached
-//    that Room each time and nothing else crossed it (Life Support, Hydroponics and Plague cross
-//    Quarters only, Quake the same modules on any sheet);
+//    that Room each time, and nothing else crossed it (Life Support, Hydroponics and Plague cross
+//    Quarters only, Quake the same modules on any sheet, the Breach B and Quarters);
 //  - every Room the real sheet keeps is on the copy and reached from K within the real sheet
 //    (its last Check Routes came right before the Sabotage), so within this one too.
-// K is no larger per Building than the ceiling, and after a Plague no two of its Quarters touch.
-// For each such K the Sabotage is played (each largest group, when several tie) and the rest
-// of the plan bounded from the sheet after it; the largest of those bounds every play. Only
-// when the sets are few (SETS_AT_MOST): the sets grow with the Quarters standing.
+// K is no larger per Building than the ceiling, and after a Plague no two of its Quarters touch;
+// B holds no more Rooms than the Breach took (fewer when it took Quarters). For each such K and B
+// the Sabotage is played (each largest group, when several tie) and the rest of the plan bounded
+// from the sheet after it; the largest of those bounds every play. Only when they are few
+// (SETS_AT_MOST; a Breach of at most 2 Rooms): they grow with the Quarters standing.
+//
+// They cost more than the rest of the bound, so the search asks for them once per position, as it
+// enters it (search.ts). Many sets, in many bounds and the six orders, meet the same sheets: the
+// bounds are remembered (Shared.sabotage) by the sheet before the last Check Routes, looked up
+// without building it (the copy with every Quarters crossed, then a number for K and B), after it,
+// and after the Sabotage.
 
-/** The most sets of Quarters tried at a Sabotage. */
-export const SETS_AT_MOST = 64;
+/** The most sets of Quarters (with the Breach's Rooms) tried at a Sabotage. */
+export const SETS_AT_MOST = 512;
 
 /** A bound on the rest of the plan from step `from` with `z` crossed (boundFrom, passed in: no import loop). */
 export type BoundRest = (s: Search, from: number, z: Crossed) => number;
@@ -30,18 +38,24 @@ interface SetsScratch {
   /** The Search the bound after the Sabotage runs on: the same but for its own buffers (the caller's are in use). */
   readonly sub: WeakMap<Search, Search>;
   readonly scratch: Scratch;
+  /** Each Quarters' place among the layout's Quarters, and each Room's among its Rooms (for a set's number). */
+  readonly qIndex: Int16Array;
+  readonly roomIndex: Int16Array;
   /** The copy's standing Quarters, their Buildings, which are in the set, and the set's. */
   readonly qs: Int32Array;
   readonly qb: Int32Array;
   readonly inSet: Uint8Array;
   readonly chosen: Int32Array;
-  /** The copy with all of them crossed. */
-  readonly none: Uint8Array;
-  /** Per Building: how many of the set it holds, and its ceiling. */
+  /** The copy's other standing Rooms, and those the Breach took in the set being tried. */
+  readonly rs: Int32Array;
+  readonly taken: Int32Array;
+  /** Per Building: how many Quarters the set holds. */
   readonly count: Int16Array;
   /** The bound's copy at the Sabotage and its ceilings, held until its run ends (holdAtSabotage). */
   readonly held: Uint8Array;
   readonly heldCap: Int16Array;
+  /** The copy with every Quarters crossed: a set's sheet is this with its own uncrossed. */
+  readonly none: Uint8Array;
   /** The sheet of one set at the Sabotage, and after it. */
   readonly at: Uint8Array;
   readonly after: Uint8Array;
@@ -55,17 +69,26 @@ const scratches = new WeakMap<Layout, SetsScratch>();
 function setsScratchOf(lay: Layout): SetsScratch {
   let ss = scratches.get(lay);
   if (!ss) {
+    const quarters = lay.ofType[Q]!.length;
+    const qIndex = new Int16Array(lay.n);
+    lay.ofType[Q]!.forEach((q, k) => (qIndex[q] = k));
+    const roomIndex = new Int16Array(lay.n);
+    lay.rooms.forEach((r, k) => (roomIndex[r] = k));
     ss = {
       sub: new WeakMap(),
       scratch: scratchFor(lay),
-      qs: new Int32Array(lay.ofType[Q]!.length),
-      qb: new Int32Array(lay.ofType[Q]!.length),
+      qIndex,
+      roomIndex,
+      qs: new Int32Array(quarters),
+      qb: new Int32Array(quarters),
       inSet: new Uint8Array(lay.n),
-      chosen: new Int32Array(lay.ofType[Q]!.length),
-      none: new Uint8Array(lay.n),
+      chosen: new Int32Array(quarters),
+      rs: new Int32Array(lay.rooms.length),
+      taken: new Int32Array(lay.rooms.length),
       count: new Int16Array(lay.buildings.length),
       held: new Uint8Array(lay.n),
       heldCap: new Int16Array(lay.buildings.length),
+      none: new Uint8Array(lay.n),
       at: new Uint8Array(lay.n),
       after: new Uint8Array(lay.n),
       groupOf: new Int16Array(lay.n),
@@ -92,18 +115,28 @@ export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array): void {
   ss.heldCap.set(cap);
 }
 
+// A set's number: its Quarters as bits of the layout's, then up to two of the Breach's Rooms, each
+// its place among the layout's Rooms plus one. A game leaves at most 28 modules; a sheet typed in
+// with more Quarters or Rooms than the number holds is not tried set by set.
+const ROOM_SLOT = 32;
+function numbered(lay: Layout): boolean {
+  return lay.ofType[Q]!.length <= 30 && lay.rooms.length < ROOM_SLOT;
+}
+
 /**
  * The best the rest of the plan can give, from the Sabotage at step i on, over every set of
- * Quarters that can stand at it (see above), or Infinity when there are more than SETS_AT_MOST
- * sets. On the bound's copy at the Sabotage, and each Building's ceiling on its Quarters there
- * (holdAtSabotage); `apart`: a Plague came since the real sheet the copy started from, so no two
- * of them touch. A bound at or below `stopAt` may be returned as stopAt, and one at or above
- * `most` (the caller's own bound) as most.
+ * Quarters that can stand at it and Rooms a Breach took since (see above), or Infinity when there
+ * are more than SETS_AT_MOST sets or the Breach took more than 2 Rooms. On the bound's copy at
+ * the Sabotage and each Building's ceiling on its Quarters there (holdAtSabotage); `apart`: a
+ * Plague came since the real sheet the copy started from, so no two of them touch; `breach`: how
+ * many Rooms a Breach took since. A bound at or below `stopAt` may be returned as stopAt, and one
+ * at or above `most` (the caller's own bound) as most.
  */
-export function sabotageSets(s: Search, i: number, apart: boolean, stopAt: number, most: number, rest: BoundRest): number {
+export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, stopAt: number, most: number, rest: BoundRest): number {
   const { lay } = s;
+  if (breach > 2 || !numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
-  const { qs, qb, inSet, chosen, count, held: y, heldCap: cap } = ss;
+  const { qs, qb, inSet, chosen, count, rs, taken, qIndex, roomIndex, held: y, heldCap: cap } = ss;
   let n = 0;
   lay.inBuilding.forEach((kinds, b) => {
     for (const q of kinds[Q]!) {
@@ -113,40 +146,65 @@ export function sabotageSets(s: Search, i: number, apart: boolean, stopAt: numbe
       }
     }
   });
+  // The other Rooms standing, which the Breach may have taken.
+  let m = 0;
+  if (breach > 0) for (const r of lay.rooms) if (!y[r] && lay.type[r] !== Q) rs[m++] = r;
   // A set of k Quarters totals at most `base` + k (crossing never raises a goal): only sets with at
   // least `need` Quarters can beat the best so far.
   const base = s.otherGoals + (s.research ? uncrossed(y, lay.ofType[R]!) : 0);
   let need = s.population ? stopAt - base + 1 : 0;
-  // Every set: Quarters k on are in or out, while within its Building's ceiling (and apart). The
-  // sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
-  const each = (k: number, size: number, visit: (size: number) => boolean): boolean => {
+  type Visit = (size: number, took: number, key: number) => boolean;
+  // After a set of Quarters, each set of at most `breach` of the other Rooms.
+  const eachTaken = (j: number, size: number, took: number, key: number, visit: Visit): boolean => {
+    if (j === m || took === breach) return visit(size, took, key);
+    const r = rs[j]!;
+    taken[took] = r;
+    // (Slot `took` of the number; the one before `took` rooms were taken holds 0.)
+    const slot = took === 0 ? ROOM_SLOT : 1;
+    if (!eachTaken(j + 1, size, took + 1, key + slot * (roomIndex[r]! + 1), visit)) return false;
+    return eachTaken(j + 1, size, took, key, visit);
+  };
+  // Every set of Quarters: Quarters k on are in or out, within its Building's ceiling (and apart).
+  // The sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
+  const each = (k: number, size: number, bits: number, visit: Visit): boolean => {
     if (size + n - k < need) return true;
-    if (k === n) return visit(size);
+    if (k === n) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, visit);
     const q = qs[k]!;
     const b = qb[k]!;
     if (count[b]! < cap[b]! && !(apart && touches(lay, inSet, q))) {
       count[b]!++;
       inSet[q] = 1;
       chosen[size] = q;
-      const going = each(k + 1, size + 1, visit);
+      const going = each(k + 1, size + 1, bits + 2 ** qIndex[q]!, visit);
       inSet[q] = 0;
       count[b]!--;
       if (!going) return false;
     }
-    return each(k + 1, size, visit);
+    return each(k + 1, size, bits, visit);
   };
-  let sets = 0;
+  // Count them first, unless a quick count that ignores `need` and `apart` is small enough (the
+  // sets tried often stop early, at `most`).
   count.fill(0);
-  if (!each(0, 0, () => ++sets <= SETS_AT_MOST)) return Infinity;
+  if (setsAtMost(n, qb, cap, count, breach, m) > SETS_AT_MOST) {
+    let sets = 0;
+    if (!each(0, 0, 0, () => ++sets <= SETS_AT_MOST)) return Infinity;
+  }
   const sub = subOf(s, ss);
-  const known: Known = { before: knownFor(s, i, true), at: knownFor(s, i, false), after: knownFor(s, i + 1, false) };
-  // The copy with every Quarters crossed: a set's sheet is this with its own uncrossed.
   const { none } = ss;
   none.set(y);
   for (let k = 0; k < n; k++) none[qs[k]!] = 1;
+  const memo = s.sabotage;
+  const noneKey = s.plan.suffix[i]! + keyOf(none);
+  let before = memo.before.get(noneKey);
+  if (!before) memo.before.set(noneKey, (before = new Map()));
+  const seen = before;
   let best = stopAt;
-  each(0, 0, (size) => {
-    const total = playSet(sub, i, ss, size, known, rest);
+  each(0, 0, 0, (size, took, key) => {
+    let total = seen.get(key);
+    if (total === undefined) {
+      total = playSet(sub, i, ss, size, took, rest);
+      seen.set(key, total);
+    }
     if (total > best) {
       best = total;
       if (s.population) need = best - base + 1;
@@ -156,33 +214,29 @@ export function sabotageSets(s: Search, i: number, apart: boolean, stopAt: numbe
   return best;
 }
 
-// The bounds remembered so far (sabotage-sets.ts's part of Shared.afterSabotage): from the
-// Sabotage on, by the sheet before the Check Routes that precedes it and after; from the step
-// after it.
-interface Known {
-  readonly before: Map<string, number>;
-  readonly at: Map<string, number>;
-  readonly after: Map<string, number>;
-}
-
-// Those from step i on, by crossed set (the plan's suffix from i keys them; `before`: the sheet
-// before that Check Routes).
-function knownFor(s: Search, i: number, before: boolean): Map<string, number> {
-  const suffix = (before ? '<' : '') + s.plan.suffix[i]!;
-  let known = s.afterSabotage.get(suffix);
-  if (!known) s.afterSabotage.set(suffix, (known = new Map()));
-  return known;
-}
-
-// The bound from step `from` on z, remembered (many sets, in many bounds, meet the same sheet there).
-function restFrom(sub: Search, from: number, z: Crossed, known: Map<string, number>, rest: BoundRest): number {
-  const key = keyOf(z);
-  let total = known.get(key);
-  if (total === undefined) {
-    total = rest(sub, from, z);
-    known.set(key, total);
+// How many sets there are at most: per Building, its standing Quarters up to its ceiling, and the
+// Breach's Rooms (`perBuilding` is left at zero).
+function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int16Array, breach: number, m: number): number {
+  for (let k = 0; k < n; k++) perBuilding[qb[k]!]!++;
+  let most = 1;
+  for (let b = 0; b < perBuilding.length; b++) {
+    const standing = perBuilding[b]!;
+    let ways = 1;
+    let choose = 1;
+    for (let k = 1; k <= Math.min(standing, cap[b]!); k++) {
+      choose = (choose * (standing - k + 1)) / k;
+      ways += choose;
+    }
+    most *= ways;
+    perBuilding[b] = 0;
   }
-  return total;
+  let rooms = 1;
+  let choose = 1;
+  for (let j = 1; j <= Math.min(breach, m); j++) {
+    choose = (choose * (m - j + 1)) / j;
+    rooms += choose;
+  }
+  return most * rooms;
 }
 
 // Whether Quarters q touches one in the set.
@@ -191,31 +245,38 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
   return false;
 }
 
-// The sheet at the Sabotage for the set in ss.chosen (its first `size`), and the best the rest can
-// give from there. Remembered by the sheet before and after its Check Routes: sets in other bounds
-// often meet the same sheet, and looking it up before the walk spares that too.
-function playSet(sub: Search, i: number, ss: SetsScratch, size: number, known: Known, rest: BoundRest): number {
+// The sheet at the Sabotage for the set's Quarters (ss.chosen, the first `size`) and the Breach's
+// Rooms (ss.taken, the first `took`), and the best the rest can give from there (remembered).
+function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, rest: BoundRest): number {
   const { lay } = sub;
-  const { at, chosen } = ss;
+  const { at, chosen, taken } = ss;
   at.set(ss.none);
   for (let k = 0; k < size; k++) at[chosen[k]!] = 0;
-  const beforeKey = keyOf(at);
-  const seen = known.before.get(beforeKey);
-  if (seen !== undefined) return seen;
+  for (let k = 0; k < took; k++) at[taken[k]!] = 1;
   crossUnreachable(lay, at, ss.scratch);
-  const key = keyOf(at);
-  let total = known.at.get(key);
+  const key = sub.plan.suffix[i]! + keyOf(at);
+  let total = sub.sabotage.at.get(key);
   if (total === undefined) {
-    total = playSabotage(sub, i, ss, known, rest);
-    known.at.set(key, total);
+    total = playSabotage(sub, i, ss, rest);
+    sub.sabotage.at.set(key, total);
   }
-  known.before.set(beforeKey, total);
+  return total;
+}
+
+// The bound from step `from` on z, remembered.
+function restFrom(sub: Search, from: number, z: Crossed, rest: BoundRest): number {
+  const key = sub.plan.suffix[from]! + keyOf(z);
+  let total = sub.sabotage.after.get(key);
+  if (total === undefined) {
+    total = rest(sub, from, z);
+    sub.sabotage.after.set(key, total);
+  }
   return total;
 }
 
 // The Sabotage played on ss.at (each largest group, when several tie) and the rest bounded from
 // there: the largest.
-function playSabotage(sub: Search, i: number, ss: SetsScratch, known: Known, rest: BoundRest): number {
+function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
   const { lay } = sub;
   const { at, after } = ss;
   let lonely = false;
@@ -225,8 +286,8 @@ function playSabotage(sub: Search, i: number, ss: SetsScratch, known: Known, res
       break;
     }
   }
-  if (!lonely) return restFrom(sub, i + 1, at, known.after, rest);
-  // Label the groups of Rooms, then play each largest (the bound after it uses the same marks).
+  if (!lonely) return restFrom(sub, i + 1, at, rest);
+  // Label the groups of Rooms first (the bounds after the Sabotage use the same buffers).
   const { groupOf, sizes } = ss;
   const { type, adj, adjStart } = lay;
   const stack = ss.scratch.stack;
@@ -259,7 +320,7 @@ function playSabotage(sub: Search, i: number, ss: SetsScratch, known: Known, res
     if (sizes[g] !== most) continue;
     after.set(at);
     for (const r of lay.rooms) if (groupOf[r] === g) after[r] = 1;
-    best = Math.max(best, restFrom(sub, i + 1, after, known.after, rest));
+    best = Math.max(best, restFrom(sub, i + 1, after, rest));
   }
   return best;
 }

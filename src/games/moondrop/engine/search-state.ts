@@ -26,8 +26,20 @@ export interface Shared {
   readonly ceilings: Map<string, number>;
   /** A best play at a choice step of a kind on a crossed set, in any order: tried first when another order meets the same sheet there. */
   readonly hints: Map<string, readonly number[]>;
-  /** Bounds from a Sabotage, and from the step after it, on a crossed set, by the plan's suffix from that step and the set (sabotage-sets.ts: many sets meet the same sheet there). */
-  readonly afterSabotage: Map<string, Map<string, number>>;
+  /** Bounds from a Sabotage and from the step after it (sabotage-sets.ts: many sets of Quarters meet the same sheets there). */
+  readonly sabotage: SabotageMemo;
+}
+
+/**
+ * What sabotage-sets.ts remembers, each keyed by the plan's suffix from the step and a crossed set:
+ * bounds from a Sabotage by the sheet before the Check Routes that precedes it (the copy with
+ * every Quarters crossed, then a number for the set tried on it) and after it, and bounds from the
+ * step after the Sabotage.
+ */
+export interface SabotageMemo {
+  readonly before: Map<string, Map<number, number>>;
+  readonly at: Map<string, number>;
+  readonly after: Map<string, number>;
 }
 
 /** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
@@ -50,7 +62,7 @@ export interface Search extends Shared {
 
 /** Nothing found yet. */
 export function newShared(): Shared {
-  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), afterSabotage: new Map() };
+  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), sabotage: { before: new Map(), at: new Map(), after: new Map() } };
 }
 
 /** A fresh search (sharing what earlier searches of the same sheet and goals found, when given). */
@@ -61,11 +73,11 @@ export function newSearch(
   want: ReadonlyMap<number, readonly number[]> | null = null,
   shared: Shared = newShared(),
 ): Search {
-  const { memo, plays, ceilings, hints, afterSabotage } = shared;
+  const { memo, plays, ceilings, hints, sabotage } = shared;
   const otherGoals = goalTotal(lay, lay.start, goals.filter((g) => g !== 'population' && g !== 'research'));
   const population = goals.includes('population');
   const research = goals.includes('research');
-  return { lay, plan, goals, memo, plays, ceilings, hints, afterSabotage, want, scratch: scratchOf(lay), otherGoals, population, research };
+  return { lay, plan, goals, memo, plays, ceilings, hints, sabotage, want, scratch: scratchOf(lay), otherGoals, population, research };
 }
 
 // Searches of one layout share its buffers: a search never runs inside another (each runs to its
