@@ -26,8 +26,9 @@ import type { Search } from './search-state';
 // BreachCut: a Building with nothing else to give loses a Quarters or a Hydroponics its kept
 // Quarters need), and the end takes the lower of the two totals. A Sabotage lowers the ceilings
 // of the Check after it when the Quarters left cannot keep it from firing and every way out
-// costs them (sabotage-cap.ts); when asked, and only Quarters are chosen before it, it is played
-// for each set of Quarters that can stand at it (sabotage-sets.ts).
+// costs them (sabotage-cap.ts); when asked, and only Quarters and a Breach's Rooms are chosen
+// before it, it is played for each set of Quarters (and Rooms the Breach took) that can stand at
+// it (sabotage-sets.ts).
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
@@ -137,10 +138,10 @@ const boundRest = (s: Search, from: number, z: Crossed): number => boundFrom(s, 
  * With `stopAt` (the search asks whether the bound beats a floor), the run stops as soon as the
  * total is sure to end at or below it and returns `stopAt`; a bound above it is returned whole.
  * `pending`: how many cells the choice step i - 1 still has to cross when part of it is picked in
- * x (-1: none of it is, so all of its count). With `sets`, a Sabotage to come after choices that
- * cross only Quarters is also played for each set of Quarters that can stand at it, when they are
- * few (sabotage-sets.ts: exact there, but dearer than the rest of the bound, so the search asks for
- * it once per position, not at each partial pick).
+ * x (-1: none of it is, so all of its count). With `sets` and a floor (`stopAt`), a Sabotage to
+ * come after choices that cross only Quarters and a Breach's Rooms is also played for each set of
+ * them that can stand at it, when they are few (sabotage-sets.ts: exact there, but dearer than the
+ * rest of the bound, so the search asks for it once per position, not at each partial pick).
  */
 export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1, sets = false): number {
   const { lay, scratch } = s;
@@ -356,8 +357,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     for (let b = 0; b < lay.inBuilding.length; b++) joint += scratch.combo[b]!;
     total = Math.min(total, joint);
   }
-  // The Sabotage played for each set of Quarters that can stand at it, once this run is done with
-  // the buffers the runs after it use (sabotage-sets.ts): only when it could lower the bound.
+  // The Sabotage played for each set of Quarters (and the Breach's Rooms) that can stand at it,
+  // once this run is done with the buffers the runs after it use (sabotage-sets.ts): only when it
+  // could lower the bound below the floor (with none, every set would be played).
   if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, stopAt, total, boundRest));
   return total;
 }
