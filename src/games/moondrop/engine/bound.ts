@@ -204,13 +204,15 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   // Set at a Sabotage when the next Hydroponics step lowers the ceilings (sabotage-cap.ts).
   let sabotaged = false;
   // Whether the choices since x crossed only Quarters and a Breach's Rooms (how many: breachRooms),
-  // with no Fungus (sabotage-sets.ts), and whether a Plague came.
+  // for sabotage-sets.ts, and whether a Plague and a Fungus came.
   let onlyQuarters = !(choosing && kinds[i - 1] === 'fire');
   let breachRooms = choosing && kinds[i - 1] === 'breach' ? taken : 0;
   let plagued = false;
+  let fungusSeen = false;
   let setsAt = -1;
   let setsApart = false;
   let setsRooms = 0;
+  let setsFungus = false;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -287,14 +289,16 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         coupling.fungus = true;
       }
       crossFungus(lay, y);
-      onlyQuarters = false;
+      fungusSeen = true;
     }
     else {
-      if (kind === 'sabotage' && onlyQuarters && sets) {
+      // (After a Check Routes this run played: the sets need the sheet at the Sabotage walked.)
+      if (kind === 'sabotage' && onlyQuarters && sets && i > start) {
         holdAtSabotage(lay, y, cap);
         setsAt = i;
         setsApart = plagued;
         setsRooms = breachRooms;
+        setsFungus = fungusSeen;
       }
       if (kind === 'fire') onlyQuarters = false;
       else if (kind === 'breach') breachRooms += breachCount(lay, y);
@@ -360,6 +364,6 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   // The Sabotage played for each set of Quarters (and the Breach's Rooms) that can stand at it,
   // once this run is done with the buffers the runs after it use (sabotage-sets.ts): only when it
   // could lower the bound below the floor (with none, every set would be played).
-  if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, stopAt, total, boundRest));
+  if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, setsFungus, stopAt, total, boundRest));
   return total;
 }

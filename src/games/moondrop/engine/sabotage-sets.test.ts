@@ -47,9 +47,36 @@ describe('the Sabotage played set by set', () => {
     expect(referenceBest(sheet, crises, goalIds, 0, true)).toBe(1);
   });
 
+  it('try a Hydroponics a Fungus may have taken both ways', () => {
+    // HLDD / R..H / DLDH / QHCL, breach-fungus-sabotage. The Breach (one Room) takes the Life
+    // Support (2,1); the Fungus then takes the Hydroponics (3,1), whose only Life Support that was.
+    // The bound's copy keeps that Life Support through the Fungus, so the sheet built for the
+    // Sabotage has the Hydroponics. With it, the Quarters (3,0) is in the largest group (Research,
+    // Dock, Quarters, Hydroponics) and burns; without it three groups of three tie, the fire takes
+    // the top one, and the Quarters keeps its Life Support (3,3) and Hydroponics (2,3): 1. Taking
+    // the sheet as built, with the Hydroponics, said 0.
+    const sheet = sheetFrom('HLDD', 'R..H', 'DLDH', 'QHCL');
+    const crises: CrisisId[] = ['breach', 'fungus', 'sabotage'];
+    const lay = layoutOf(sheet);
+    expect(boundFrom(newSearch(lay, planFor(crises), ['population']), 0, lay.start, false, 0, -1, true)).toBe(1);
+    expect(referenceBest(sheet, crises, ['population'], 0, true)).toBe(1);
+  });
+
+  it('are not played when the bound starts at the Sabotage, on a sheet no Check Routes has walked', () => {
+    // The sets stand for the sheet after a Check Routes; here the Rooms the crew cannot reach still
+    // stand as the Sabotage comes, and they change its groups. Played anyway, the bound said 0.
+    const sheet = sheetFrom('..DQ', 'DH.LL', '.HC..', '..QL.', '.DD..');
+    const crises: CrisisId[] = ['sabotage', 'breach', 'fire'];
+    const goalIds: GoalId[] = ['population', 'research'];
+    const lay = layoutOf(sheet);
+    expect(referenceBest(sheet, crises, goalIds, 5, true)).toBe(1);
+    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 5, lay.start, false, 0, -1, true)).toBeGreaterThanOrEqual(1);
+  });
+
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, in orders where
-  // Quarters and a Breach's Rooms are chosen before the Sabotage (and one with a Fire before it,
-  // where the sets must not be played), bounded from several steps and while choosing.
+  // Quarters and a Breach's Rooms are chosen before the Sabotage, with or without a Fungus (and one
+  // with a Fire before it, where the sets must not be played), bounded from several steps and while
+  // choosing.
   const rolled = fc
     .record({ seed: fc.integer(), rounds: fc.integer({ min: 3, max: 4 }), span: fc.integer({ min: 4, max: 5 }) })
     .map(({ seed, rounds, span }) =>
@@ -65,6 +92,8 @@ describe('the Sabotage played set by set', () => {
     ['breach', 'plague', 'sabotage'],
     ['fire', 'quake', 'sabotage'],
     ['breach', 'sabotage', 'plague'],
+    ['fungus', 'plague', 'sabotage'],
+    ['breach', 'fungus', 'sabotage'],
   );
   const goals = fc.constantFrom<GoalId[]>(['population'], ['population', 'research'], ['population', 'security'], ['population', 'mining']);
 

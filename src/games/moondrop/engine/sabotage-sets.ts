@@ -1,26 +1,30 @@
-import { C, D, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossUnreachable, nextTo, scratchFor, type Scratch } from './ops';
 import { keyOf, type Search } from './search-state';
 
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
 //
 // Between the bound's start and a Sabotage, say the player's choices cross only Quarters (a
-// Hydroponics step) and the Rooms of a Breach, and the other steps are Check Routes, Life Support,
-// Plague and Quake: no Fire or Fungus. Then the real sheet at the Sabotage is fixed by the set K
-// of Quarters standing there and the set B of other Rooms the Breach took: the copy `y` (which has
-// at most the real crossings) with its other Quarters and B crossed, after one Check Routes, is
-// that sheet:
+// Hydroponics step) and the Rooms of a Breach, and the other steps are Check Routes (the last right
+// before the Sabotage, played in the bound's run), Life Support, Plague, Quake and Fungus: no Fire.
+// Then the real sheet at the Sabotage is fixed, but for a Fungus, by the set K of Quarters standing
+// there and the set B of other Rooms the Breach took: the copy `y` (which has at most the real
+// crossings) with its other Quarters and B crossed, after one Check Routes, is that sheet:
 //  - every Room it keeps is reached from K through Rooms it keeps; the real sheet had at least
 //    those standing at every Check Routes before, and at least K's Quarters, so the crew reached
 //    that Room each time, and nothing else crossed it (Life Support, Hydroponics and Plague cross
-//    Quarters only, Quake the same modules on any sheet, the Breach B and Quarters);
+//    Quarters only, Quake the same modules on any sheet, the Breach B and Quarters), but a Fungus
+//    may have taken a Hydroponics with no Life Support beside it here (its Life Support stood on
+//    the copy, and maybe on the real sheet then): each such Hydroponics is tried standing and
+//    crossed (the crew walks through none, so nothing else changes);
 //  - every Room the real sheet keeps is on the copy and reached from K within the real sheet
 //    (its last Check Routes came right before the Sabotage), so within this one too.
 // K is no larger per Building than the ceiling, and after a Plague no two of its Quarters touch;
 // B holds no more Rooms than the Breach took (fewer when it took Quarters). For each such K and B
 // the Sabotage is played (each largest group, when several tie) and the rest of the plan bounded
 // from the sheet after it; the largest of those bounds every play. Only when they are few
-// (SETS_AT_MOST; a Breach of at most 2 Rooms): they grow with the Quarters standing.
+// (SETS_AT_MOST; a Breach of at most 2 Rooms; at most LONE_AT_MOST such Hydroponics): they grow
+// with the Quarters standing.
 //
 // They cost more than the rest of the bound, so the search asks for them once per position, as it
 // enters it (search.ts). Many sets, in many bounds and the six orders, meet the same sheets: the
@@ -30,6 +34,9 @@ import { keyOf, type Search } from './search-state';
 
 /** The most sets of Quarters (with the Breach's Rooms) tried at a Sabotage. */
 export const SETS_AT_MOST = 512;
+
+/** After a Fungus, the most Hydroponics of a set's sheet whose Fungus is tried both ways. */
+const LONE_AT_MOST = 4;
 
 /** A bound on the rest of the plan from step `from` with `z` crossed (boundFrom, passed in: no import loop). */
 export type BoundRest = (s: Search, from: number, z: Crossed) => number;
@@ -58,6 +65,9 @@ interface SetsScratch {
   readonly none: Uint8Array;
   /** The sheet of one set at the Sabotage, and after it. */
   readonly at: Uint8Array;
+  /** After a Fungus: the set's sheet after Check Routes, and its Hydroponics with no Life Support beside them. */
+  readonly walked: Uint8Array;
+  readonly lone: Int32Array;
   readonly after: Uint8Array;
   /** The sheet's groups of Rooms at the Sabotage: each Room's (-1: crossed), and their sizes. */
   readonly groupOf: Int16Array;
@@ -90,6 +100,8 @@ function setsScratchOf(lay: Layout): SetsScratch {
       heldCap: new Int16Array(lay.buildings.length),
       none: new Uint8Array(lay.n),
       at: new Uint8Array(lay.n),
+      walked: new Uint8Array(lay.n),
+      lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
       groupOf: new Int16Array(lay.n),
       sizes: new Int16Array(lay.n),
@@ -132,7 +144,7 @@ function numbered(lay: Layout): boolean {
  * many Rooms a Breach took since. A bound at or below `stopAt` may be returned as stopAt, and one
  * at or above `most` (the caller's own bound) as most.
  */
-export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, stopAt: number, most: number, rest: BoundRest): number {
+export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, stopAt: number, most: number, rest: BoundRest): number {
   const { lay } = s;
   if (breach > 2 || !numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
@@ -194,7 +206,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   none.set(y);
   for (let k = 0; k < n; k++) none[qs[k]!] = 1;
   const memo = s.sabotage;
-  const noneKey = s.plan.suffix[i]! + keyOf(none);
+  const noneKey = (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = new Map()));
   const seen = before;
@@ -202,7 +214,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   each(0, 0, 0, (size, took, key) => {
     let total = seen.get(key);
     if (total === undefined) {
-      total = playSet(sub, i, ss, size, took, rest);
+      total = playSet(sub, i, ss, size, took, fungus, rest);
       seen.set(key, total);
     }
     if (total > best) {
@@ -247,14 +259,37 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
 
 // The sheet at the Sabotage for the set's Quarters (ss.chosen, the first `size`) and the Breach's
 // Rooms (ss.taken, the first `took`), and the best the rest can give from there (remembered).
-function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, rest: BoundRest): number {
+function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest): number {
   const { lay } = sub;
   const { at, chosen, taken } = ss;
   at.set(ss.none);
   for (let k = 0; k < size; k++) at[chosen[k]!] = 0;
   for (let k = 0; k < took; k++) at[taken[k]!] = 1;
   crossUnreachable(lay, at, ss.scratch);
-  const key = sub.plan.suffix[i]! + keyOf(at);
+  if (!fungus) return playAt(sub, i, ss, rest);
+  // After a Fungus, a Hydroponics here with no Life Support beside it may have gone then (its Life
+  // Support stood on the copy): try each way (Check Routes walks no Hydroponics).
+  const { lone, walked } = ss;
+  let u = 0;
+  for (const h of lay.ofType[H]!) {
+    if (at[h] || nextTo(lay, at, h, L)) continue;
+    if (u === LONE_AT_MOST) return Infinity;
+    lone[u++] = h;
+  }
+  if (u === 0) return playAt(sub, i, ss, rest);
+  walked.set(at);
+  let best = -Infinity;
+  for (let gone = 0; gone < 1 << u; gone++) {
+    at.set(walked);
+    for (let k = 0; k < u; k++) if (gone & (1 << k)) at[lone[k]!] = 1;
+    best = Math.max(best, playAt(sub, i, ss, rest));
+  }
+  return best;
+}
+
+// The best the rest can give from the Sabotage on ss.at (remembered).
+function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
+  const key = sub.plan.suffix[i]! + keyOf(ss.at);
   let total = sub.sabotage.at.get(key);
   if (total === undefined) {
     total = playSabotage(sub, i, ss, rest);
