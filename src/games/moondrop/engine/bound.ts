@@ -27,8 +27,8 @@ import type { Search } from './search-state';
 // Quarters need), and the end takes the lower of the two totals. A Sabotage lowers the ceilings
 // of the Check after it when the Quarters left cannot keep it from firing and every way out
 // costs them (sabotage-cap.ts); when asked, and only Quarters and a Breach's Rooms are chosen
-// before it, it is played for each set of Quarters (and Rooms the Breach took) that can stand at
-// it (sabotage-sets.ts).
+// before it, the Sabotage is played for each set of Quarters (and Rooms the Breach took) that can
+// stand there (sabotage-sets.ts).
 
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
