@@ -13,6 +13,9 @@ export interface Scratch {
   stamp: number;
   readonly stack: Int32Array;
   readonly mark: Uint8Array;
+  /** The Sabotage's groups of Rooms (labelRoomGroups). */
+  readonly groupOf: Int16Array;
+  readonly sizes: Int16Array;
   /** The bound's working copy of the crossed set. */
   readonly copy: Uint8Array;
   /** The bound's copy as it stood at a Plague (or a Fungus after one). */
@@ -56,6 +59,8 @@ export function scratchFor(lay: Layout): Scratch {
     stamp: 0,
     stack: new Int32Array(n + 1),
     mark: new Uint8Array(n),
+    groupOf: new Int16Array(n),
+    sizes: new Int16Array(n),
     copy: new Uint8Array(n),
     snap: new Uint8Array(n),
     cap: new Int16Array(lay.buildings.length),
@@ -228,33 +233,25 @@ export function breachForced(lay: Layout, y: Crossed): number {
   return crossAll(y, lay.rooms);
 }
 
+/** Whether a Sabotage fires: a standing Dock has no standing Quarters beside it. */
+export function sabotageFires(lay: Layout, y: Crossed): boolean {
+  for (const d of lay.ofType[D]!) if (!y[d] && !nextTo(lay, y, d, Q)) return true;
+  return false;
+}
+
 /**
- * Sabotage: when a standing Dock has no standing Quarters beside it, the largest group of Rooms
- * (standing cells but Corridors, connected) goes; a choice when several are largest. The groups
- * are labelled with fresh stamps in `on` (older stamps, Check Routes' too, are all lower).
+ * Label the groups of Rooms (standing cells but Corridors, connected): groupOf[r] is Room r's
+ * group, -1 when crossed, and sizes[g] group g's size. Returns how many groups there are.
  */
-export function sabotageForced(lay: Layout, y: Crossed, sc: Scratch): number {
-  let lonely = false;
-  for (const d of lay.ofType[D]!) {
-    if (!y[d] && !nextTo(lay, y, d, Q)) {
-      lonely = true;
-      break;
-    }
-  }
-  if (!lonely) return 0;
-  const { on, stack } = sc;
+export function labelRoomGroups(lay: Layout, y: Crossed, stack: Int32Array, groupOf: Int16Array, sizes: Int16Array): number {
   const { type, adj, adjStart } = lay;
-  // A stamp per group, and there are fewer groups than cells.
-  roomForStamps(sc, lay.n);
-  const first = sc.stamp + 1;
-  let most = 0;
-  let ties = 0;
-  let from = -1;
-  for (const i of lay.rooms) {
-    if (y[i] || on[i]! >= first) continue;
-    const group = ++sc.stamp;
-    on[i] = group;
-    stack[0] = i;
+  for (const r of lay.rooms) groupOf[r] = -1;
+  let groups = 0;
+  for (const r of lay.rooms) {
+    if (y[r] || groupOf[r] !== -1) continue;
+    const g = groups++;
+    groupOf[r] = g;
+    stack[0] = r;
     let top = 1;
     let size = 0;
     while (top > 0) {
@@ -262,30 +259,37 @@ export function sabotageForced(lay: Layout, y: Crossed, sc: Scratch): number {
       size++;
       for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
         const v = adj[k]!;
-        if (!y[v] && type[v] !== C && on[v] !== group) {
-          on[v] = group;
+        if (!y[v] && type[v] !== C && groupOf[v] === -1) {
+          groupOf[v] = g;
           stack[top++] = v;
         }
       }
     }
-    if (size > most) [most, ties, from] = [size, 1, i];
-    else if (size === most) ties++;
+    sizes[g] = size;
   }
-  if (ties !== 1) return -1;
-  // Cross the largest group (crossing marks it as seen).
-  y[from] = 1;
-  stack[0] = from;
-  let top = 1;
-  while (top > 0) {
-    const u = stack[--top]!;
-    for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
-      const v = adj[k]!;
-      if (!y[v] && type[v] !== C) {
-        y[v] = 1;
-        stack[top++] = v;
-      }
-    }
+  return groups;
+}
+
+/** The size of the largest of `groups` groups. */
+export function largestGroup(sizes: Int16Array, groups: number): number {
+  let most = 0;
+  for (let g = 0; g < groups; g++) if (sizes[g]! > most) most = sizes[g]!;
+  return most;
+}
+
+/** Sabotage: when it fires, the largest group of Rooms goes; a choice when several are largest. */
+export function sabotageForced(lay: Layout, y: Crossed, sc: Scratch): number {
+  if (!sabotageFires(lay, y)) return 0;
+  const { groupOf, sizes } = sc;
+  const groups = labelRoomGroups(lay, y, sc.stack, groupOf, sizes);
+  const most = largestGroup(sizes, groups);
+  let from = -1;
+  for (let g = 0; g < groups; g++) {
+    if (sizes[g] !== most) continue;
+    if (from >= 0) return -1;
+    from = g;
   }
+  for (const r of lay.rooms) if (groupOf[r] === from) y[r] = 1;
   return most;
 }
 

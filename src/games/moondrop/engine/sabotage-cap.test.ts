@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { boundFrom } from './bound';
 import { layoutOf } from './layout';
 import { planFor } from './plan';
-import { mulberry32, randomSheet } from './random-sheet';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
 import { newSearch } from './search-state';
 import { formatSheet } from './sheet-text';
-import { sheetFrom } from './sheets-testkit';
+import { dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId, Sheet } from './types';
 
 // The Sabotage's ceilings (sabotage-cap.ts): the bound from the first step, and the true best
@@ -60,14 +59,7 @@ describe("the Sabotage's ceilings", () => {
 
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, where the Sabotage
   // fires, is dodged, or is paid for in every way (the plain search is the truth).
-  const rolled = fc
-    .record({ seed: fc.integer(), rounds: fc.integer({ min: 3, max: 4 }), span: fc.integer({ min: 4, max: 5 }) })
-    .map(({ seed, rounds, span }) =>
-      randomSheet(mulberry32(seed), rounds, span, (rand) => {
-        const r = rand();
-        return r < 0.33 ? 4 : r < 0.63 ? 3 : r < 0.8 ? 5 : 1 + Math.floor(rand() * 6);
-      }),
-    );
+  const rolled = dockHeavySheetArb();
   const orders = fc.constantFrom<CrisisId[]>(
     ['breach', 'fungus', 'sabotage'],
     ['breach', 'sabotage', 'plague'],
@@ -76,7 +68,7 @@ describe("the Sabotage's ceilings", () => {
     ['sabotage', 'plague', 'fire'],
     ['fungus', 'plague', 'sabotage'],
   );
-  const goals = fc.constantFrom<GoalId[]>(['population'], ['population', 'research'], ['population', 'security'], ['population', 'mining']);
+  const goals = populationAndOneArb;
 
   it('never bound below the best total, and the search with them finds it', () => {
     fc.assert(

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { boundFrom } from './bound';
 import { layoutOf } from './layout';
 import { planFor } from './plan';
-import { mulberry32, randomSheet } from './random-sheet';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
 import { newSearch } from './search-state';
 import { formatSheet } from './sheet-text';
-import { sheetFrom } from './sheets-testkit';
+import { dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId } from './types';
 
 // The Sabotage played for each set of Quarters that can stand at it (sabotage-sets.ts), which the
@@ -77,14 +76,7 @@ describe('the Sabotage played set by set', () => {
   // Quarters and a Breach's Rooms are chosen before the Sabotage, with or without a Fungus (and one
   // with a Fire before it, where the sets must not be played), bounded from several steps and while
   // choosing.
-  const rolled = fc
-    .record({ seed: fc.integer(), rounds: fc.integer({ min: 3, max: 4 }), span: fc.integer({ min: 4, max: 5 }) })
-    .map(({ seed, rounds, span }) =>
-      randomSheet(mulberry32(seed), rounds, span, (rand) => {
-        const r = rand();
-        return r < 0.33 ? 4 : r < 0.63 ? 3 : r < 0.8 ? 5 : 1 + Math.floor(rand() * 6);
-      }),
-    );
+  const rolled = dockHeavySheetArb();
   const orders = fc.constantFrom<CrisisId[]>(
     ['sabotage', 'plague', 'quake'],
     ['plague', 'sabotage', 'fire'],
@@ -95,7 +87,7 @@ describe('the Sabotage played set by set', () => {
     ['fungus', 'plague', 'sabotage'],
     ['breach', 'fungus', 'sabotage'],
   );
-  const goals = fc.constantFrom<GoalId[]>(['population'], ['population', 'research'], ['population', 'security'], ['population', 'mining']);
+  const goals = populationAndOneArb;
 
   it('never bound below the best total, from a step or while a Hydroponics or Breach step is chosen, and the search finds it', () => {
     fc.assert(

@@ -1,5 +1,5 @@
-import { C, D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossUnreachable, nextTo, scratchFor, type Scratch } from './ops';
+import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { crossUnreachable, labelRoomGroups, largestGroup, nextTo, sabotageFires, scratchFor, type Scratch } from './ops';
 import { keyOf, type Search } from './search-state';
 
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
@@ -314,42 +314,11 @@ function restFrom(sub: Search, from: number, z: Crossed, rest: BoundRest): numbe
 function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
   const { lay } = sub;
   const { at, after } = ss;
-  let lonely = false;
-  for (const d of lay.ofType[D]!) {
-    if (!at[d] && !nextTo(lay, at, d, Q)) {
-      lonely = true;
-      break;
-    }
-  }
-  if (!lonely) return restFrom(sub, i + 1, at, rest);
-  // Label the groups of Rooms first (the bounds after the Sabotage use the same buffers).
+  if (!sabotageFires(lay, at)) return restFrom(sub, i + 1, at, rest);
+  // Label the groups of Rooms in buffers of its own: the bounds after the Sabotage run between.
   const { groupOf, sizes } = ss;
-  const { type, adj, adjStart } = lay;
-  const stack = ss.scratch.stack;
-  for (const r of lay.rooms) groupOf[r] = -1;
-  let groups = 0;
-  let most = 0;
-  for (const r of lay.rooms) {
-    if (at[r] || groupOf[r] !== -1) continue;
-    const g = groups++;
-    groupOf[r] = g;
-    stack[0] = r;
-    let top = 1;
-    let size = 0;
-    while (top > 0) {
-      const u = stack[--top]!;
-      size++;
-      for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
-        const v = adj[k]!;
-        if (!at[v] && type[v] !== C && groupOf[v] === -1) {
-          groupOf[v] = g;
-          stack[top++] = v;
-        }
-      }
-    }
-    sizes[g] = size;
-    if (size > most) most = size;
-  }
+  const groups = labelRoomGroups(lay, at, ss.scratch.stack, groupOf, sizes);
+  const most = largestGroup(sizes, groups);
   let best = -Infinity;
   for (let g = 0; g < groups; g++) {
     if (sizes[g] !== most) continue;

@@ -116,3 +116,22 @@ export function midSheet(): fc.Arbitrary<Sheet> {
     .record({ seed: fc.integer(), rounds: fc.integer({ min: 4, max: 5 }), span: fc.integer({ min: 5, max: 6 }) })
     .map(({ seed, rounds, span }) => randomSheet(mulberry32(seed), rounds, span));
 }
+
+/**
+ * Sheets rolled from 3 or 4 blocks in a 4x4 or 5x5 corner, heavy in Quarters, Hydroponics and
+ * Docks: where a Sabotage fires, is dodged, or is paid for in every way (sabotage-cap.test.ts,
+ * sabotage-sets.test.ts).
+ */
+export function dockHeavySheetArb(): fc.Arbitrary<Sheet> {
+  return fc
+    .record({ seed: fc.integer(), rounds: fc.integer({ min: 3, max: 4 }), span: fc.integer({ min: 4, max: 5 }) })
+    .map(({ seed, rounds, span }) =>
+      randomSheet(mulberry32(seed), rounds, span, (rand) => {
+        const r = rand();
+        return r < 0.33 ? 4 : r < 0.63 ? 3 : r < 0.8 ? 5 : 1 + Math.floor(rand() * 6);
+      }),
+    );
+}
+
+/** Population, alone or with one other goal. */
+export const populationAndOneArb = fc.constantFrom<GoalId[]>(['population'], ['population', 'research'], ['population', 'security'], ['population', 'mining']);
