@@ -203,10 +203,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   const capCut = scratch.capCut;
   // Set at a Sabotage when the next Hydroponics step lowers the ceilings (sabotage-cap.ts).
   let sabotaged = false;
-  // Whether the choices since x crossed only Quarters and a Breach's Rooms (how many: breachRooms),
-  // for sabotage-sets.ts, and whether a Plague and a Fungus came.
+  // Whether the choices since x crossed only Quarters and a Breach's Rooms (then `taken` counts
+  // those), for sabotage-sets.ts, and whether a Plague and a Fungus came.
   let onlyQuarters = !(choosing && kinds[i - 1] === 'fire');
-  let breachRooms = choosing && kinds[i - 1] === 'breach' ? taken : 0;
   let plagued = false;
   let fungusSeen = false;
   let setsAt = -1;
@@ -297,11 +296,10 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         holdAtSabotage(lay, y, cap);
         setsAt = i;
         setsApart = plagued;
-        setsRooms = breachRooms;
+        setsRooms = taken;
         setsFungus = fungusSeen;
       }
       if (kind === 'fire') onlyQuarters = false;
-      else if (kind === 'breach') breachRooms += breachCount(lay, y);
       if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken);
       else if (kind === 'fire') taken += fireTakes(lay, y);
       else if (kind === 'breach') taken += breachCount(lay, y);
