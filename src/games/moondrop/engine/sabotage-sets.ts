@@ -72,6 +72,9 @@ interface SetsScratch {
   /** The sheet's groups of Rooms at the Sabotage: each Room's (-1: crossed), and their sizes. */
   readonly groupOf: Int16Array;
   readonly sizes: Int16Array;
+  /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
+  atMemo: Map<string, number>;
+  afterMemo: Map<string, number>;
 }
 
 const scratches = new WeakMap<Layout, SetsScratch>();
@@ -105,6 +108,8 @@ function setsScratchOf(lay: Layout): SetsScratch {
       after: new Uint8Array(lay.n),
       groupOf: new Int16Array(lay.n),
       sizes: new Int16Array(lay.n),
+      atMemo: new Map(),
+      afterMemo: new Map(),
     };
     scratches.set(lay, ss);
   }
@@ -210,6 +215,8 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = new Map()));
   const seen = before;
+  ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
+  ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   let best = stopAt;
   each(0, 0, 0, (size, took, key) => {
     let total = seen.get(key);
@@ -224,6 +231,13 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     return best < most;
   });
   return best;
+}
+
+// The map of `memo` for a plan's suffix (made when missing).
+function memoOf(memo: Map<string, Map<string, number>>, suffix: string): Map<string, number> {
+  let inner = memo.get(suffix);
+  if (!inner) memo.set(suffix, (inner = new Map()));
+  return inner;
 }
 
 // How many sets there are at most: per Building, its standing Quarters up to its ceiling, and the
@@ -289,22 +303,22 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
 
 // The best the rest can give from the Sabotage on ss.at (remembered).
 function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
-  const key = sub.plan.suffix[i]! + keyOf(ss.at);
-  let total = sub.sabotage.at.get(key);
+  const key = keyOf(ss.at);
+  let total = ss.atMemo.get(key);
   if (total === undefined) {
     total = playSabotage(sub, i, ss, rest);
-    sub.sabotage.at.set(key, total);
+    ss.atMemo.set(key, total);
   }
   return total;
 }
 
-// The bound from step `from` on z, remembered.
-function restFrom(sub: Search, from: number, z: Crossed, rest: BoundRest): number {
-  const key = sub.plan.suffix[from]! + keyOf(z);
-  let total = sub.sabotage.after.get(key);
+// The bound from step `from` (the one after the Sabotage) on z, remembered.
+function restFrom(sub: Search, from: number, z: Crossed, ss: SetsScratch, rest: BoundRest): number {
+  const key = keyOf(z);
+  let total = ss.afterMemo.get(key);
   if (total === undefined) {
     total = rest(sub, from, z);
-    sub.sabotage.after.set(key, total);
+    ss.afterMemo.set(key, total);
   }
   return total;
 }
@@ -314,7 +328,7 @@ function restFrom(sub: Search, from: number, z: Crossed, rest: BoundRest): numbe
 function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
   const { lay } = sub;
   const { at, after } = ss;
-  if (!sabotageFires(lay, at)) return restFrom(sub, i + 1, at, rest);
+  if (!sabotageFires(lay, at)) return restFrom(sub, i + 1, at, ss, rest);
   // Label the groups of Rooms in buffers of its own: the bounds after the Sabotage run between.
   const { groupOf, sizes } = ss;
   const groups = labelRoomGroups(lay, at, ss.scratch.stack, groupOf, sizes);
@@ -324,7 +338,7 @@ function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest):
     if (sizes[g] !== most) continue;
     after.set(at);
     for (const r of lay.rooms) if (groupOf[r] === g) after[r] = 1;
-    best = Math.max(best, restFrom(sub, i + 1, after, rest));
+    best = Math.max(best, restFrom(sub, i + 1, after, ss, rest));
   }
   return best;
 }

@@ -31,15 +31,16 @@ export interface Shared {
 }
 
 /**
- * What sabotage-sets.ts remembers, each keyed by the plan's suffix from the step and a crossed set:
- * bounds from a Sabotage by the sheet before the Check Routes that precedes it (the copy with
- * every Quarters crossed, then a number for the set tried on it) and after it, and bounds from the
- * step after the Sabotage.
+ * What sabotage-sets.ts remembers: bounds from a Sabotage by the sheet before the Check Routes that
+ * precedes it (keyed by the plan's suffix from the Sabotage and the copy with every Quarters
+ * crossed, then a number for the set tried on it) and after it, and bounds from the step after the
+ * Sabotage; the last two by the plan's suffix from the step, then the crossed set (one map per
+ * suffix: a set's key is then a few characters, not the suffix's dozens).
  */
 export interface SabotageMemo {
   readonly before: Map<string, Map<number, number>>;
-  readonly at: Map<string, number>;
-  readonly after: Map<string, number>;
+  readonly at: Map<string, Map<string, number>>;
+  readonly after: Map<string, Map<string, number>>;
 }
 
 /** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
