@@ -166,6 +166,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       scratch.keptAt[b] = Math.min(cap[b]!, uncrossed(y, k[Q]!));
     }
   }
+  const keptKnown = exactly;
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
@@ -293,7 +294,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     else {
       // (After a Check Routes this run played: the sets need the sheet at the Sabotage walked.)
       if (kind === 'sabotage' && onlyQuarters && sets && i > start) {
-        holdAtSabotage(lay, y, cap);
+        // (A whole set needs the Check Routes before the last Hydroponics step in the run: playSet.)
+        const ownCheck = i - 3 >= start;
+        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null);
         setsAt = i;
         setsApart = plagued;
         setsRooms = taken;

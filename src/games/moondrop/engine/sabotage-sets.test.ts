@@ -72,6 +72,34 @@ describe('the Sabotage played set by set', () => {
     expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 5, lay.start, false, 0, -1, true)).toBeGreaterThanOrEqual(1);
   });
 
+  it('drop a set of every Quarters the Hydroponics step being chosen keeps, where too few Hydroponics are left to feed them', () => {
+    // Q..H / QQHQ / Q.LD / L.LD, one Building, plague-breach-sabotage, while the first Hydroponics
+    // step is chosen: it keeps two of the five Quarters (two Hydroponics). The set (1,1) and (2,0)
+    // is both of them: no step since crossed a Quarters, so the sheet at the Sabotage is the one the
+    // Check before it fed them on. There the Hydroponics (0,3), which only the Quarters (1,3)
+    // reached, is gone, and one Hydroponics is left for two Quarters: no game reaches that sheet.
+    // Played anyway, the Sabotage takes one of two groups of two and the other Quarters is left: the
+    // bound said 1. Every real play ends with none.
+    const sheet = sheetFrom('Q..H', 'QQHQ', 'Q.LD', 'L.LD');
+    const crises: CrisisId[] = ['plague', 'breach', 'sabotage'];
+    const goalIds: GoalId[] = ['population', 'mining'];
+    const lay = layoutOf(sheet);
+    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 4, lay.start, true, -1, -1, true)).toBe(0);
+    expect(referenceBest(sheet, crises, goalIds, 3, true)).toBe(0);
+  });
+
+  it('count no set as every Quarters standing when the bound starts at the Hydroponics step before the Sabotage', () => {
+    // CQ.L / HDLH / HDQ / QD, fire-breach-sabotage, from the third Check's Hydroponics step on a
+    // sheet no Check Routes has walked: keeping both Quarters crosses none, but the Check Routes
+    // after it still crosses what the crew never reached, Hydroponics among them. Taking the sheet
+    // at the Sabotage for the one the Hydroponics step played on, the bound said 1.
+    const sheet = sheetFrom('CQ.L', 'HDLH', 'HDQ', 'QD');
+    const crises: CrisisId[] = ['fire', 'breach', 'sabotage'];
+    const lay = layoutOf(sheet);
+    expect(referenceBest(sheet, crises, ['population'], 15, true)).toBe(2);
+    expect(boundFrom(newSearch(lay, planFor(crises), ['population']), 15, lay.start, false, 1, -1, true)).toBeGreaterThanOrEqual(2);
+  });
+
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, in orders where
   // Quarters and a Breach's Rooms are chosen before the Sabotage, with or without a Fungus (and one
   // with a Fire before it, where the sets must not be played), bounded from several steps and while

@@ -61,6 +61,8 @@ interface SetsScratch {
   /** The bound's copy at the Sabotage and its ceilings, held until its run ends (holdAtSabotage). */
   readonly held: Uint8Array;
   readonly heldCap: Int16Array;
+  /** Per Building: the most Quarters that stand at any step from the bound's start (holdAtSabotage). */
+  readonly heldMost: Int16Array;
   /** The copy with every Quarters crossed: a set's sheet is this with its own uncrossed. */
   readonly none: Uint8Array;
   /** The sheet of one set at the Sabotage, and after it. */
@@ -101,6 +103,7 @@ function setsScratchOf(lay: Layout): SetsScratch {
       count: new Int16Array(lay.buildings.length),
       held: new Uint8Array(lay.n),
       heldCap: new Int16Array(lay.buildings.length),
+      heldMost: new Int16Array(lay.buildings.length),
       none: new Uint8Array(lay.n),
       at: new Uint8Array(lay.n),
       walked: new Uint8Array(lay.n),
@@ -125,11 +128,20 @@ function subOf(s: Search, ss: SetsScratch): Search {
   return sub;
 }
 
-/** Keep the bound's copy at the Sabotage and its ceilings for sabotageSets (the bound's run goes on first). */
-export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array): void {
+/**
+ * Keep the bound's copy at the Sabotage and its ceilings for sabotageSets (the bound's run goes on
+ * first), and the most Quarters each Building has from the bound's start on: `kept` when the start
+ * is right after a Hydroponics step being chosen (what it keeps), else those standing on `x`; null
+ * when the Check Routes before the Hydroponics step right before the Sabotage is not part of the
+ * bound's run (no set is then whole: playSet).
+ */
+export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null): void {
   const ss = setsScratchOf(lay);
   ss.held.set(y);
   ss.heldCap.set(cap);
+  if (kept) ss.heldMost.set(kept);
+  else if (x) lay.inBuilding.forEach((kinds, b) => (ss.heldMost[b] = uncrossed(x, kinds[Q]!)));
+  else ss.heldMost.fill(0x7fff);
 }
 
 // A set's number: its Quarters as bits of the layout's, then up to two of the Breach's Rooms, each
@@ -211,7 +223,9 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   none.set(y);
   for (let k = 0; k < n; k++) none[qs[k]!] = 1;
   const memo = s.sabotage;
-  const noneKey = (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
+  // (Which sets are whole, below, is part of the key.)
+  let noneKey = (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
+  for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = new Map()));
   const seen = before;
@@ -273,14 +287,24 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
 
 // The sheet at the Sabotage for the set's Quarters (ss.chosen, the first `size`) and the Breach's
 // Rooms (ss.taken, the first `took`), and the best the rest can give from there (remembered).
+//
+// A whole set (as many Quarters in each Building as can stand from the bound's start on) is every
+// Quarters that stood since: no step crossed any. So the Check Routes right before the Sabotage met
+// the same Quarters as the one before the Check's Hydroponics step (part of the bound's run) and
+// crossed nothing more: the sheet at the Sabotage is the one that Hydroponics step played on, and
+// it kept the set only if no Building holds more Quarters than Hydroponics there. A set that does
+// not fit is no real sheet.
 function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest): number {
   const { lay } = sub;
-  const { at, chosen, taken } = ss;
+  const { at, chosen, taken, count, heldMost } = ss;
   at.set(ss.none);
   for (let k = 0; k < size; k++) at[chosen[k]!] = 0;
   for (let k = 0; k < took; k++) at[taken[k]!] = 1;
   crossUnreachable(lay, at, ss.scratch);
-  if (!fungus) return playAt(sub, i, ss, rest);
+  let whole = true;
+  for (let b = 0; b < count.length && whole; b++) whole = count[b] === heldMost[b];
+  const fits = (): boolean => !whole || fed(lay, at, count);
+  if (!fungus) return fits() ? playAt(sub, i, ss, rest) : -Infinity;
   // After a Fungus, a Hydroponics here with no Life Support beside it may have gone then (its Life
   // Support stood on the copy): try each way (Check Routes walks no Hydroponics).
   const { lone, walked } = ss;
@@ -290,15 +314,21 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
     if (u === LONE_AT_MOST) return Infinity;
     lone[u++] = h;
   }
-  if (u === 0) return playAt(sub, i, ss, rest);
+  if (u === 0) return fits() ? playAt(sub, i, ss, rest) : -Infinity;
   walked.set(at);
   let best = -Infinity;
   for (let gone = 0; gone < 1 << u; gone++) {
     at.set(walked);
     for (let k = 0; k < u; k++) if (gone & (1 << k)) at[lone[k]!] = 1;
-    best = Math.max(best, playAt(sub, i, ss, rest));
+    if (fits()) best = Math.max(best, playAt(sub, i, ss, rest));
   }
   return best;
+}
+
+// Whether no Building holds more Quarters (`count`) than Hydroponics standing on z.
+function fed(lay: Layout, z: Crossed, count: Int16Array): boolean {
+  for (let b = 0; b < count.length; b++) if (count[b]! > 0 && count[b]! > uncrossed(z, lay.inBuilding[b]![H]!)) return false;
+  return true;
 }
 
 // The best the rest can give from the Sabotage on ss.at (remembered).
