@@ -72,6 +72,20 @@ describe('the Sabotage played set by set', () => {
     expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 5, lay.start, false, 0, -1, true)).toBeGreaterThanOrEqual(1);
   });
 
+  it('walk again when the Breach took a Dock the crew stepped on', () => {
+    // .H / DL / .QHC / .DD, one Building, plague-breach-sabotage. The Breach takes one Room. Taking
+    // the Dock (3,1), the only one the Quarters steps on, leaves the crew on no Dock: Check Routes
+    // crosses the other two, and with no Dock left the Sabotage cannot fire. The Quarters keeps its
+    // Life Support and Hydroponics: 1. Crossing the Dock without walking again left the other
+    // Docks standing; the Sabotage then took the one group of Rooms, Quarters and all: 0.
+    const sheet = sheetFrom('.H', 'DL', '.QHC', '.DD');
+    const crises: CrisisId[] = ['plague', 'breach', 'sabotage'];
+    const goalIds: GoalId[] = ['population', 'mining'];
+    const lay = layoutOf(sheet);
+    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 0, lay.start, false, 0, -1, true)).toBe(1);
+    expect(referenceBest(sheet, crises, goalIds, 0, true)).toBe(1);
+  });
+
   it('drop a set of every Quarters the Hydroponics step being chosen keeps, where too few Hydroponics are left to feed them', () => {
     // Q..H / QQHQ / Q.LD / L.LD, one Building, plague-breach-sabotage, while the first Hydroponics
     // step is chosen: it keeps two of the five Quarters (two Hydroponics). The set (1,1) and (2,0)

@@ -1,4 +1,4 @@
-import { H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
+import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossUnreachable, labelRoomGroups, largestGroup, nextTo, sabotageFires, scratchFor, type Scratch } from './ops';
 import { keyOf, type Search } from './search-state';
 
@@ -67,6 +67,12 @@ interface SetsScratch {
   readonly none: Uint8Array;
   /** The sheet of one set at the Sabotage, and after it. */
   readonly at: Uint8Array;
+  /** The sheet of a set of Quarters with none of the Breach's Rooms (after Check Routes): `none` with them uncrossed, walked. */
+  readonly alone: Uint8Array;
+  /** Which set of Quarters `alone` is for (its bits), in which call of sabotageSets. */
+  aloneBits: number;
+  aloneCall: number;
+  call: number;
   /** After a Fungus: the set's sheet after Check Routes, and its Hydroponics with no Life Support beside them. */
   readonly walked: Uint8Array;
   readonly lone: Int32Array;
@@ -106,6 +112,10 @@ function setsScratchOf(lay: Layout): SetsScratch {
       heldMost: new Int16Array(lay.buildings.length),
       none: new Uint8Array(lay.n),
       at: new Uint8Array(lay.n),
+      alone: new Uint8Array(lay.n),
+      aloneBits: -1,
+      aloneCall: -1,
+      call: 0,
       walked: new Uint8Array(lay.n),
       lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
@@ -229,13 +239,14 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = new Map()));
   const seen = before;
+  ss.call++;
   ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   let best = stopAt;
   each(0, 0, 0, (size, took, key) => {
     let total = seen.get(key);
     if (total === undefined) {
-      total = playSet(sub, i, ss, size, took, fungus, rest);
+      total = playSet(sub, i, ss, size, took, fungus, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
       seen.set(key, total);
     }
     if (total > best) {
@@ -294,13 +305,35 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
 // crossed nothing more: the sheet at the Sabotage is the one that Hydroponics step played on, and
 // it kept the set only if no Building holds more Quarters than Hydroponics there. A set that does
 // not fit is no real sheet.
-function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest): number {
+//
+// The Rooms the Breach took cut the crew's walk only where they are Docks: the sheet of a set whose
+// Rooms are none is walked once for all its sets of Rooms, and when none of them is a Dock, theirs
+// is that sheet with them crossed. A Room that sheet has crossed already changes nothing: the same
+// set without it is tried too, so this one is skipped.
+function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest, bits: number): number {
   const { lay } = sub;
-  const { at, chosen, taken, count, heldMost } = ss;
-  at.set(ss.none);
-  for (let k = 0; k < size; k++) at[chosen[k]!] = 0;
-  for (let k = 0; k < took; k++) at[taken[k]!] = 1;
-  crossUnreachable(lay, at, ss.scratch);
+  const { at, chosen, taken, count, heldMost, alone } = ss;
+  if (ss.aloneBits !== bits || ss.aloneCall !== ss.call) {
+    alone.set(ss.none);
+    for (let k = 0; k < size; k++) alone[chosen[k]!] = 0;
+    crossUnreachable(lay, alone, ss.scratch);
+    ss.aloneBits = bits;
+    ss.aloneCall = ss.call;
+  }
+  let docks = false;
+  for (let k = 0; k < took; k++) {
+    if (alone[taken[k]!]) return -Infinity;
+    docks ||= lay.type[taken[k]!] === D;
+  }
+  if (docks) {
+    at.set(ss.none);
+    for (let k = 0; k < size; k++) at[chosen[k]!] = 0;
+    for (let k = 0; k < took; k++) at[taken[k]!] = 1;
+    crossUnreachable(lay, at, ss.scratch);
+  } else {
+    at.set(alone);
+    for (let k = 0; k < took; k++) at[taken[k]!] = 1;
+  }
   let whole = true;
   for (let b = 0; b < count.length && whole; b++) whole = count[b] === heldMost[b];
   const fits = (): boolean => !whole || fed(lay, at, count);
