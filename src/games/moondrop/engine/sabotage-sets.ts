@@ -69,10 +69,8 @@ interface SetsScratch {
   readonly at: Uint8Array;
   /** The sheet of a set of Quarters with none of the Breach's Rooms (after Check Routes): `none` with them uncrossed, walked. */
   readonly alone: Uint8Array;
-  /** Which set of Quarters `alone` is for (its bits), in which call of sabotageSets. */
+  /** Which set of Quarters `alone` is for (its bits; -1: none yet in this call of sabotageSets). */
   aloneBits: number;
-  aloneCall: number;
-  call: number;
   /** After a Fungus: the set's sheet after Check Routes, and its Hydroponics with no Life Support beside them. */
   readonly walked: Uint8Array;
   readonly lone: Int32Array;
@@ -114,8 +112,6 @@ function setsScratchOf(lay: Layout): SetsScratch {
       at: new Uint8Array(lay.n),
       alone: new Uint8Array(lay.n),
       aloneBits: -1,
-      aloneCall: -1,
-      call: 0,
       walked: new Uint8Array(lay.n),
       lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
@@ -239,7 +235,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = new Map()));
   const seen = before;
-  ss.call++;
+  ss.aloneBits = -1;
   ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   let best = stopAt;
@@ -307,33 +303,27 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
 // not fit is no real sheet.
 //
 // The Rooms the Breach took cut the crew's walk only where they are Docks: the sheet of a set whose
-// Rooms are none is walked once for all its sets of Rooms, and when none of them is a Dock, theirs
-// is that sheet with them crossed. A Room that sheet has crossed already changes nothing: the same
-// set without it is tried too, so this one is skipped.
+// Rooms are none is walked once for all its sets of Rooms, and theirs is that sheet with them
+// crossed, walked again only when a Dock is among them (the Rooms the first walk crossed changed
+// nobody's reach). A Room that sheet has crossed already changes nothing: the same set without it
+// is tried too, so this one is skipped.
 function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest, bits: number): number {
   const { lay } = sub;
   const { at, chosen, taken, count, heldMost, alone } = ss;
-  if (ss.aloneBits !== bits || ss.aloneCall !== ss.call) {
+  if (ss.aloneBits !== bits) {
     alone.set(ss.none);
     for (let k = 0; k < size; k++) alone[chosen[k]!] = 0;
     crossUnreachable(lay, alone, ss.scratch);
     ss.aloneBits = bits;
-    ss.aloneCall = ss.call;
   }
+  at.set(alone);
   let docks = false;
   for (let k = 0; k < took; k++) {
     if (alone[taken[k]!]) return -Infinity;
     docks ||= lay.type[taken[k]!] === D;
+    at[taken[k]!] = 1;
   }
-  if (docks) {
-    at.set(ss.none);
-    for (let k = 0; k < size; k++) at[chosen[k]!] = 0;
-    for (let k = 0; k < took; k++) at[taken[k]!] = 1;
-    crossUnreachable(lay, at, ss.scratch);
-  } else {
-    at.set(alone);
-    for (let k = 0; k < took; k++) at[taken[k]!] = 1;
-  }
+  if (docks) crossUnreachable(lay, at, ss.scratch);
   let whole = true;
   for (let b = 0; b < count.length && whole; b++) whole = count[b] === heldMost[b];
   const fits = (): boolean => !whole || fed(lay, at, count);
