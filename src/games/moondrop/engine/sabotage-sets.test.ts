@@ -13,6 +13,17 @@ import type { CrisisId, GoalId } from './types';
 // The Sabotage played for each set of Quarters that can stand at it (sabotage-sets.ts), which the
 // search asks for as it enters a position: the bound with and without it, and the true best (the
 // plain search).
+
+// The bound with the sets, asked whether it beats `floor` from step `from` (`choosing`: while step
+// from - 1 is chosen), and the plain search's best from there.
+function asked(rows: string[], crises: CrisisId[], goalIds: GoalId[], from: number, choosing: boolean, floor: number): { bound: number; truth: number } {
+  const sheet = sheetFrom(...rows);
+  const lay = layoutOf(sheet);
+  return {
+    bound: boundFrom(newSearch(lay, planFor(crises), goalIds), from, lay.start, choosing, floor, -1, true),
+    truth: referenceBest(sheet, crises, goalIds, choosing ? from - 1 : from, true),
+  };
+}
 describe('the Sabotage played set by set', () => {
   it('sees that the only Quarters that keeps the Docks standing goes with the group the fire takes', () => {
     // .LDD / .HQ. / .LQ. / .L.., one Building. The first Check crosses the lone Life Support (3,1)
@@ -38,12 +49,7 @@ describe('the Sabotage played set by set', () => {
     // Quarters, Research and Hydroponics at the bottom. The fire takes the bottom one, and the
     // Quarters (1,2) walks the Corridor (0,2) to the Docks and reaches the Hydroponics (0,4): 1.
     // Playing only the first largest group found (the top one) said 0.
-    const sheet = sheetFrom('DDCLH', 'Q.Q.D', 'C.QQ.', '..QR.', '.QHH.');
-    const crises: CrisisId[] = ['sabotage', 'breach', 'fungus'];
-    const goalIds: GoalId[] = ['population', 'security'];
-    const lay = layoutOf(sheet);
-    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 0, lay.start, false, 0, -1, true)).toBe(1);
-    expect(referenceBest(sheet, crises, goalIds, 0, true)).toBe(1);
+    expect(asked(['DDCLH', 'Q.Q.D', 'C.QQ.', '..QR.', '.QHH.'], ['sabotage', 'breach', 'fungus'], ['population', 'security'], 0, false, 0)).toEqual({ bound: 1, truth: 1 });
   });
 
   it('try a Hydroponics a Fungus may have taken both ways', () => {
@@ -54,22 +60,15 @@ describe('the Sabotage played set by set', () => {
     // Dock, Quarters, Hydroponics) and burns; without it three groups of three tie, the fire takes
     // the top one, and the Quarters keeps its Life Support (3,3) and Hydroponics (2,3): 1. Taking
     // the sheet as built, with the Hydroponics, said 0.
-    const sheet = sheetFrom('HLDD', 'R..H', 'DLDH', 'QHCL');
-    const crises: CrisisId[] = ['breach', 'fungus', 'sabotage'];
-    const lay = layoutOf(sheet);
-    expect(boundFrom(newSearch(lay, planFor(crises), ['population']), 0, lay.start, false, 0, -1, true)).toBe(1);
-    expect(referenceBest(sheet, crises, ['population'], 0, true)).toBe(1);
+    expect(asked(['HLDD', 'R..H', 'DLDH', 'QHCL'], ['breach', 'fungus', 'sabotage'], ['population'], 0, false, 0)).toEqual({ bound: 1, truth: 1 });
   });
 
   it('are not played when the bound starts at the Sabotage, on a sheet no Check Routes has walked', () => {
     // The sets stand for the sheet after a Check Routes; here the Rooms the crew cannot reach still
     // stand as the Sabotage comes, and they change its groups. Played anyway, the bound said 0.
-    const sheet = sheetFrom('..DQ', 'DH.LL', '.HC..', '..QL.', '.DD..');
-    const crises: CrisisId[] = ['sabotage', 'breach', 'fire'];
-    const goalIds: GoalId[] = ['population', 'research'];
-    const lay = layoutOf(sheet);
-    expect(referenceBest(sheet, crises, goalIds, 5, true)).toBe(1);
-    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 5, lay.start, false, 0, -1, true)).toBeGreaterThanOrEqual(1);
+    const { bound, truth } = asked(['..DQ', 'DH.LL', '.HC..', '..QL.', '.DD..'], ['sabotage', 'breach', 'fire'], ['population', 'research'], 5, false, 0);
+    expect(truth).toBe(1);
+    expect(bound).toBeGreaterThanOrEqual(1);
   });
 
   it('walk again when the Breach took a Dock the crew stepped on', () => {
@@ -78,12 +77,7 @@ describe('the Sabotage played set by set', () => {
     // crosses the other two, and with no Dock left the Sabotage cannot fire. The Quarters keeps its
     // Life Support and Hydroponics: 1. Crossing the Dock without walking again left the other
     // Docks standing; the Sabotage then took the one group of Rooms, Quarters and all: 0.
-    const sheet = sheetFrom('.H', 'DL', '.QHC', '.DD');
-    const crises: CrisisId[] = ['plague', 'breach', 'sabotage'];
-    const goalIds: GoalId[] = ['population', 'mining'];
-    const lay = layoutOf(sheet);
-    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 0, lay.start, false, 0, -1, true)).toBe(1);
-    expect(referenceBest(sheet, crises, goalIds, 0, true)).toBe(1);
+    expect(asked(['.H', 'DL', '.QHC', '.DD'], ['plague', 'breach', 'sabotage'], ['population', 'mining'], 0, false, 0)).toEqual({ bound: 1, truth: 1 });
   });
 
   it('drop a set of every Quarters the Hydroponics step being chosen keeps, where too few Hydroponics are left to feed them', () => {
@@ -94,12 +88,7 @@ describe('the Sabotage played set by set', () => {
     // reached, is gone, and one Hydroponics is left for two Quarters: no game reaches that sheet.
     // Played anyway, the Sabotage takes one of two groups of two and the other Quarters is left: the
     // bound said 1. Every real play ends with none.
-    const sheet = sheetFrom('Q..H', 'QQHQ', 'Q.LD', 'L.LD');
-    const crises: CrisisId[] = ['plague', 'breach', 'sabotage'];
-    const goalIds: GoalId[] = ['population', 'mining'];
-    const lay = layoutOf(sheet);
-    expect(boundFrom(newSearch(lay, planFor(crises), goalIds), 4, lay.start, true, -1, -1, true)).toBe(0);
-    expect(referenceBest(sheet, crises, goalIds, 3, true)).toBe(0);
+    expect(asked(['Q..H', 'QQHQ', 'Q.LD', 'L.LD'], ['plague', 'breach', 'sabotage'], ['population', 'mining'], 4, true, -1)).toEqual({ bound: 0, truth: 0 });
   });
 
   it('count no set as every Quarters standing when the bound starts at the Hydroponics step before the Sabotage', () => {
@@ -107,11 +96,9 @@ describe('the Sabotage played set by set', () => {
     // sheet no Check Routes has walked: keeping both Quarters crosses none, but the Check Routes
     // after it still crosses what the crew never reached, Hydroponics among them. Taking the sheet
     // at the Sabotage for the one the Hydroponics step played on, the bound said 1.
-    const sheet = sheetFrom('CQ.L', 'HDLH', 'HDQ', 'QD');
-    const crises: CrisisId[] = ['fire', 'breach', 'sabotage'];
-    const lay = layoutOf(sheet);
-    expect(referenceBest(sheet, crises, ['population'], 15, true)).toBe(2);
-    expect(boundFrom(newSearch(lay, planFor(crises), ['population']), 15, lay.start, false, 1, -1, true)).toBeGreaterThanOrEqual(2);
+    const { bound, truth } = asked(['CQ.L', 'HDLH', 'HDQ', 'QD'], ['fire', 'breach', 'sabotage'], ['population'], 15, false, 1);
+    expect(truth).toBe(2);
+    expect(bound).toBeGreaterThanOrEqual(2);
   });
 
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, in orders where
