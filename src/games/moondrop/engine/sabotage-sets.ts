@@ -189,6 +189,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   const base = s.otherGoals + (s.research ? uncrossed(y, lay.ofType[R]!) : 0);
   let need = s.population ? stopAt - base + 1 : 0;
   type Visit = (size: number, took: number, key: number) => boolean;
+  type VisitQuarters = (size: number, bits: number) => boolean;
   // After a set of Quarters, each set of at most `breach` of the other Rooms.
   const eachTaken = (j: number, size: number, took: number, key: number, visit: Visit): boolean => {
     if (j === m || took === breach) return visit(size, took, key);
@@ -201,9 +202,9 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   };
   // Every set of Quarters: Quarters k on are in or out, within its Building's ceiling (and apart).
   // The sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
-  const each = (k: number, size: number, bits: number, visit: Visit): boolean => {
+  const each = (k: number, size: number, bits: number, visit: VisitQuarters): boolean => {
     if (size + n - k < need) return true;
-    if (k === n) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, visit);
+    if (k === n) return visit(size, bits);
     const q = qs[k]!;
     const b = qb[k]!;
     if (count[b]! < cap[b]! && !(apart && touches(lay, inSet, q))) {
@@ -222,7 +223,8 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   count.fill(0);
   if (setsAtMost(n, qb, cap, count, breach, m) > SETS_AT_MOST) {
     let sets = 0;
-    if (!each(0, 0, 0, () => ++sets <= SETS_AT_MOST)) return Infinity;
+    const counted = (): boolean => ++sets <= SETS_AT_MOST;
+    if (!each(0, 0, 0, (size) => eachTaken(0, size, 0, 0, counted))) return Infinity;
   }
   const sub = subOf(s, ss);
   const { none } = ss;
@@ -233,25 +235,76 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let noneKey = (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
   for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
-  if (!before) memo.before.set(noneKey, (before = new Map()));
-  const seen = before;
+  if (!before) memo.before.set(noneKey, (before = { sets: new Map(), quarters: new Map() }));
+  const { sets: seen, quarters: ofQuarters } = before;
   ss.aloneBits = -1;
   ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   let best = stopAt;
-  each(0, 0, 0, (size, took, key) => {
-    let total = seen.get(key);
-    if (total === undefined) {
-      total = playSet(sub, i, ss, size, took, fungus, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
-      seen.set(key, total);
-    }
+  const raise = (total: number): boolean => {
     if (total > best) {
       best = total;
       if (s.population) need = best - base + 1;
     }
     return best < most;
+  };
+  // The largest bound over the sets of Rooms of the set of Quarters being tried.
+  let ofThese = -Infinity;
+  const playOne: Visit = (size, took, key) => {
+    let total = seen.get(key);
+    if (total === undefined) {
+      total = playSet(sub, i, ss, size, took, fungus, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
+      seen.set(key, total);
+    }
+    if (total > ofThese) ofThese = total;
+    return raise(total);
+  };
+  // With a Breach, the largest over a set of Quarters' sets of Rooms is remembered too (only when
+  // every one of them was played), by the set's number and the Breach's size, and by the set's
+  // sheet after Check Routes: two sheets before it that differ only in Rooms that walk crosses give
+  // the same sets (playSet skips the Rooms it crossed). A set met before is then one lookup, not
+  // one per set of Rooms. (Without a Breach each set of Quarters is one set, remembered as such, and
+  // its walked sheet is the one playAt remembers.) NaN marks a set of Quarters whose sets of Rooms
+  // were cut short: most of those are remembered one by one, so its sheet is not walked again.
+  const walkedMemo = memoOf(memo.walked, s.plan.suffix[i]!);
+  each(0, 0, 0, (size, bits) => {
+    if (breach === 0) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
+    const key = bits * 4 + breach;
+    const known = ofQuarters.get(key);
+    if (known !== undefined && !Number.isNaN(known)) return raise(known);
+    let walkedKey = '';
+    if (known === undefined) {
+      walkAlone(lay, ss, size, bits);
+      let whole = true;
+      for (let b = 0; b < count.length && whole; b++) whole = count[b] === ss.heldMost[b];
+      walkedKey = keyOf(ss.alone) + String.fromCharCode(breach * 4 + (whole ? 2 : 0) + (fungus ? 1 : 0));
+      const met = walkedMemo.get(walkedKey);
+      if (met !== undefined) {
+        ofQuarters.set(key, met);
+        return raise(met);
+      }
+    }
+    ofThese = -Infinity;
+    if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne)) {
+      ofQuarters.set(key, NaN);
+      return false;
+    }
+    ofQuarters.set(key, ofThese);
+    if (walkedKey) walkedMemo.set(walkedKey, ofThese);
+    return true;
   });
   return best;
+}
+
+// The sheet of the set of Quarters (ss.chosen, the first `size`; `bits` names it) with none of the
+// Breach's Rooms, after Check Routes, into ss.alone (kept while the same set is tried).
+function walkAlone(lay: Layout, ss: SetsScratch, size: number, bits: number): void {
+  if (ss.aloneBits === bits) return;
+  const { alone, chosen } = ss;
+  alone.set(ss.none);
+  for (let k = 0; k < size; k++) alone[chosen[k]!] = 0;
+  crossUnreachable(lay, alone, ss.scratch);
+  ss.aloneBits = bits;
 }
 
 // The map of `memo` for a plan's suffix (made when missing).
@@ -309,13 +362,8 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
 // is tried too, so this one is skipped.
 function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest, bits: number): number {
   const { lay } = sub;
-  const { at, chosen, taken, count, heldMost, alone } = ss;
-  if (ss.aloneBits !== bits) {
-    alone.set(ss.none);
-    for (let k = 0; k < size; k++) alone[chosen[k]!] = 0;
-    crossUnreachable(lay, alone, ss.scratch);
-    ss.aloneBits = bits;
-  }
+  const { at, taken, count, heldMost, alone } = ss;
+  walkAlone(lay, ss, size, bits);
   at.set(alone);
   let docks = false;
   for (let k = 0; k < took; k++) {

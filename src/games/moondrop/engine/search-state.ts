@@ -33,14 +33,23 @@ export interface Shared {
 /**
  * What sabotage-sets.ts remembers: bounds from a Sabotage by the sheet before the Check Routes that
  * precedes it (keyed by the plan's suffix from the Sabotage and the copy with every Quarters
- * crossed, then a number for the set tried on it) and after it, and bounds from the step after the
- * Sabotage; the last two by the plan's suffix from the step, then the crossed set (one map per
- * suffix: a set's key is then a few characters, not the suffix's dozens).
+ * crossed, then a number for the set tried on it, or for a set of Quarters with every set of Rooms
+ * a Breach of so many took: SetsMemo) and after it, and bounds from the step after the Sabotage;
+ * the last two by the plan's suffix from the step, then the crossed set (one map per suffix: a
+ * set's key is then a few characters, not the suffix's dozens).
  */
 export interface SabotageMemo {
-  readonly before: Map<string, Map<number, number>>;
+  readonly before: Map<string, SetsMemo>;
   readonly at: Map<string, Map<string, number>>;
   readonly after: Map<string, Map<string, number>>;
+  /** By the plan's suffix from the Sabotage, then a set of Quarters' sheet after Check Routes (and the Breach's size): the largest bound over every set of Rooms the Breach took. */
+  readonly walked: Map<string, Map<string, number>>;
+}
+
+/** On one sheet before the Check Routes that precedes a Sabotage: the bound for each set tried (its Quarters and the Breach's Rooms), and for each set of Quarters the largest over every set of at most so many Rooms. */
+export interface SetsMemo {
+  readonly sets: Map<number, number>;
+  readonly quarters: Map<number, number>;
 }
 
 /** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
@@ -63,7 +72,7 @@ export interface Search extends Shared {
 
 /** Nothing found yet. */
 export function newShared(): Shared {
-  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), sabotage: { before: new Map(), at: new Map(), after: new Map() } };
+  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), sabotage: { before: new Map(), at: new Map(), after: new Map(), walked: new Map() } };
 }
 
 /** A fresh search (sharing what earlier searches of the same sheet and goals found, when given). */
