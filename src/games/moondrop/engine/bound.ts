@@ -7,7 +7,7 @@ import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
 import { plagueSpares } from './plague-spares';
-import { capsAtSabotage, sabotageScratchOf } from './sabotage-cap';
+import { capsAtSabotage, roomsWithin, sabotageScratchOf } from './sabotage-cap';
 import { holdAtSabotage, sabotageSets } from './sabotage-sets';
 import type { Search } from './search-state';
 
@@ -176,11 +176,15 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   // Fire or Breach being chosen, and each one played on the way.
   let taken = 0;
   if (choosing && kinds[i - 1] === 'fire') taken = pending >= 0 ? pending : fireTakes(lay, y);
+  // How many Rooms the real sheet holds at most once a Breach has taken its Rooms, for a Sabotage
+  // to come (sabotage-cap.ts's kit): Infinity until one has.
+  let roomsAtMost = Infinity;
   // A Breach being chosen still crosses its pending Rooms: all that stand when they are no more,
   // else at a cost (breachCost) like a Breach to come.
   if (choosing && kinds[i - 1] === 'breach') {
     const left = pending >= 0 ? pending : breachCount(lay, y);
     taken = left;
+    roomsAtMost = Math.max(0, uncrossed(y, lay.rooms) - left);
     if (left > 0 && uncrossed(y, lay.rooms) <= left) crossAll(y, lay.rooms);
     else if (left > 0 && population) breachDebt(lay, y, s, cap, debt, left);
   }
@@ -303,13 +307,14 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         setsFungus = fungusSeen;
       }
       if (kind === 'fire') onlyQuarters = false;
-      if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken);
+      if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken, roomsAtMost);
       else if (kind === 'fire') taken += fireTakes(lay, y);
       else if (kind === 'breach') taken += breachCount(lay, y);
       if (kind === 'breach' && population) {
         // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
         // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)
         const open = breachCount(lay, y);
+        if (kinds.lastIndexOf('sabotage') > i) roomsAtMost = Math.min(roomsAtMost, Math.max(0, roomsWithin(lay, y, cap) - open));
         const cutHere = open > 0 && i > start;
         breachDebt(lay, y, s, cap, debt, open, cutHere ? scratch.cut : undefined);
         if (cutHere) {

@@ -6,7 +6,7 @@ import { planFor } from './plan';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
 import { newSearch } from './search-state';
-import { formatSheet } from './sheet-text';
+import { formatSheet, parseSheet } from './sheet-text';
 import { dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId, Sheet } from './types';
 
@@ -55,6 +55,40 @@ describe("the Sabotage's ceilings", () => {
     const [bound, best] = boundAndBest(sheetFrom('LDqRQ', '...C.', '.HQCD', '...C.', '...H.'), ['sabotage', 'plague', 'fire'], ['population']);
     expect(best).toBe(1);
     expect(bound).toBe(2);
+  });
+
+  it('count the Rooms a Breach leaves: what a kept Quarters needs and a group as large for the fire do not fit', () => {
+    // CCHD / ...L / CQDH / .QDQ, one Building; the Breach takes 3 of its 9 Rooms (three Corridors
+    // touch an empty cell), so 6 stand at the Sabotage. The Life Support (1,3) is reached only
+    // through the Dock (0,3), which no Quarters or Corridor touches: the Sabotage fires unless that
+    // Dock goes, and then so does the Life Support. For a Quarters to stay, the crew must come to
+    // that Dock from the Dock (2,2) or (3,2) and a Quarters beside it, and a Hydroponics must stay:
+    // with the Life Support and its Dock that is at least a group of 3 and one of 2, or one of 5,
+    // and the fire must take a group as large as the largest elsewhere: 8 or 10 Rooms, more than 6.
+    // Without the Breach's count the bound said 1 (the Quarters and Docks below make a group as
+    // large as the Life Support's).
+    expect(boundAndBest(sheetFrom('CCHD', '...L', 'CQDH', '.QDQ'), ['breach', 'sabotage', 'fungus'], ['population'])).toEqual([0, 0]);
+  });
+
+  it('count the way the crew comes to the Hydroponics a kept Quarters needs, on a hard sheet at its Breach', () => {
+    // Hardest sheet 2 (hard-sheets-testkit.ts) after its first Safety Check, at the Breach, in the
+    // order Breach, Sabotage, Fire; Population and Mining (2 points, whatever happens). Standing:
+    // Quarters (1,3) (2,4) (3,0) (4,0), Hydroponics (1,2) (2,5) (5,5), Life Support (5,4), Docks (1,4)
+    // (4,4) (6,6): 11 Rooms, and the Breach takes 4 (four Corridors touch an empty cell), so 7 stand
+    // at the Sabotage. The Life Support is reached only through the Dock (4,4), which no Quarters
+    // touches, nor its Corridor (4,5) one: the Sabotage fires unless that Dock goes, and the Life
+    // Support with it. The crew comes to it from the Dock (1,4) and the Quarters (1,3) or (2,4)
+    // beside it, and a Hydroponics must stay: (5,5) joins the Life Support's group (3, and 2 for
+    // the Dock (1,4)), (1,2) is reached only from (1,3) and (2,5) only from (2,4), which join the
+    // Dock (1,4)'s group (3 or more). Each way is 5 Rooms or more, and the fire must take 3 or more
+    // elsewhere: more than 7. So no Quarters stays. Counting the Hydroponics (2,5) alone, without the
+    // Quarters the crew reaches it from, fits in 7, and the bound said 5.
+    const sheet = parseSheet(['..l.qCC..', '.qHQD....', 'qq.qQH...', 'Q.qq.....', 'Q.q.DC...', 'q.qhLH...', '...C.qD..', '.........', '.........'].join('\n'));
+    const crises: CrisisId[] = ['breach', 'sabotage', 'fire'];
+    const goals: GoalId[] = ['population', 'mining'];
+    const lay = layoutOf(sheet);
+    expect(boundFrom(newSearch(lay, planFor(crises), goals), 6, lay.start, true)).toBe(2);
+    expect(referenceBest(sheet, crises, goals, 5, true)).toBe(2);
   });
 
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, where the Sabotage

@@ -24,7 +24,8 @@ import { crossLifeless, crossUnreachable, nextTo, roomForStamps, type Scratch } 
 //     touches the core. If every group of Rooms the copy has apart from the
 //     core and what touches it is smaller (counting no more of a Building's Quarters than its
 //     ceiling, and one fewer for this Building, whose kept Quarters is not in it), the Building
-//     keeps no Quarters.
+//     keeps no Quarters. After a Breach, which leaves few Rooms, it also keeps none when what must
+//     stand for a kept Quarters and a group as large for the fire cannot all fit (kitTooLarge).
 // The ceiling is the largest of those that can hold (B's is at least A's).
 
 /** Buffers for the Sabotage's ceilings. */
@@ -43,6 +44,8 @@ export interface SabotageScratch {
   /** The core of case C (at most 5 cells). */
   readonly core: Int32Array;
   coreSize: number;
+  /** Case C's kit: the core, a Dock, a Quarters, a Hydroponics and its way in (kitTooLarge). */
+  readonly kit: Int32Array;
 }
 
 const scratches = new WeakMap<Layout, SabotageScratch>();
@@ -67,6 +70,7 @@ function sabotageScratchFor(lay: Layout): SabotageScratch {
     byDocks: new Int16Array(5),
     core: new Int32Array(5),
     coreSize: 0,
+    kit: new Int32Array(10),
   };
 }
 
@@ -149,7 +153,7 @@ function addToCore(ss: SabotageScratch, c: number): void {
 }
 
 // Case C for Building b: whether it surely keeps no Quarters when the Sabotage fires.
-function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, b: number): boolean {
+function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, b: number, budget: number): boolean {
   const k = lay.inBuilding[b]!;
   const life = only(y, k[L]!);
   const hydro = only(y, k[H]!);
@@ -238,7 +242,7 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
       most += Math.min(ss.perBuilding[at]!, at === b ? cap[at]! - 1 : cap[at]!);
       ss.perBuilding[at] = 0;
     }
-    if (most >= size) return false;
+    if (most >= size) return budget < Infinity && life >= 0 && kitTooLarge(lay, y, sc, ss, b, onlyDock(lay, y, life), Math.min(budget, roomsWithin(lay, y, cap)));
   }
   return true;
 }
@@ -246,10 +250,11 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
 /**
  * At a Sabotage on the copy `y`, each Building's ceiling on its Quarters after the next Safety
  * Check's Hydroponics step, into `ss.after` (never above `cap`). `taken`: how many Rooms the
- * choices played since the copy was taken may have crossed (Docks among them). Returns false when
- * it is no lower than `cap` anywhere.
+ * choices played since the copy was taken may have crossed (Docks among them); `roomsAtMost`: how
+ * many Rooms the real sheet has at most since a Breach took its Rooms (case C's kit; Infinity with
+ * no Breach). Returns false when it is no lower than `cap` anywhere.
  */
-export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, taken: number): boolean {
+export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, taken: number, roomsAtMost = Infinity): boolean {
   const docks = uncrossed(y, lay.ofType[D]!);
   // No Dock stands: the Sabotage does not fire.
   if (docks === 0) return false;
@@ -257,7 +262,7 @@ export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: Sabotag
   // core, which is quick to see).
   let burnt = false;
   for (let b = 0; b < cap.length; b++) {
-    ss.burnt[b] = cap[b]! > 0 && uncrossed(y, lay.inBuilding[b]![Q]!) > 0 && coreTaken(lay, y, sc, ss, cap, b) ? 1 : 0;
+    ss.burnt[b] = cap[b]! > 0 && uncrossed(y, lay.inBuilding[b]![Q]!) > 0 && coreTaken(lay, y, sc, ss, cap, b, roomsAtMost) ? 1 : 0;
     if (ss.burnt[b]) burnt = true;
   }
   if (!burnt) return false;
@@ -274,4 +279,153 @@ export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: Sabotag
     else if (ss.after[b]! < cap[b]!) lower = true;
   }
   return lower;
+}
+
+// Case C, counted. Say the Building keeps a Quarters and its only Life Support is reached only
+// through one Dock (the core's) that no Quarters stands beside, nor any Corridor the crew walks to
+// from a Quarters. The crew then stands on that Dock only by stepping from another Dock, the first
+// it stood on, reached from a Quarters beside it or along Corridors. So after the Sabotage these
+// stand (the kit): the core, that other Dock and its Quarters, a Hydroponics of the Building with
+// its way in (a Quarters or Dock beside it, unless the kit's Quarters or Docks or a Corridor are
+// beside it), and a Quarters of the Building. Rooms that touch are in one group, and the Sabotage
+// took a group at least as large as each of the kit's, apart from them. So the real sheet held at
+// least the kit's Rooms and as many again as its largest part (cells of the kit touching through
+// each other; a Quarters not beside them counts alone). When no choice of that Dock, Quarters,
+// Hydroponics and way in fits in `budget` Rooms, the Building keeps no Quarters. Returns whether
+// none fits (and some Dock could let the crew in: otherwise the reach ceilings see it).
+function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, b: number, dock: number, budget: number): boolean {
+  if (dock < 0 || nextTo(lay, y, dock, Q) || corridorsToQuarters(lay, y, sc, dock)) return false;
+  const k = lay.inBuilding[b]!;
+  const docks = lay.ofType[D]!;
+  const hydros = k[H]!;
+  let entries = 0;
+  const kit = ss.kit;
+  for (let j = 0; j < docks.length; j++) {
+    const other = docks[j]!;
+    if (other === dock || y[other]) continue;
+    // The crew's way in: a Quarters beside the Dock, or one along its Corridors (counted apart).
+    const along = corridorsToQuarters(lay, y, sc, other);
+    for (let a = lay.adjStart[other]!, z = lay.adjStart[other + 1]! + (along ? 1 : 0); a < z; a++) {
+      const q = a < lay.adjStart[other + 1]! ? lay.adj[a]! : -1;
+      if (q >= 0 && (y[q] || lay.type[q] !== Q)) continue;
+      entries++;
+      let base = 0;
+      for (let c = 0; c < ss.coreSize; c++) base = addCell(kit, base, ss.core[c]!);
+      base = addCell(kit, base, other);
+      if (q >= 0) base = addCell(kit, base, q);
+      for (let j2 = 0; j2 < hydros.length; j2++) {
+        const h = hydros[j2]!;
+        if (y[h]) continue;
+        // The crew reaches the Hydroponics from a Quarters or Dock of the kit, or a Corridor: nothing
+        // more stands for it. Else one of the Quarters or Docks beside it stands too.
+        let free = false;
+        for (let a2 = lay.adjStart[h]!, z2 = lay.adjStart[h + 1]!; a2 < z2 && !free; a2++) {
+          const v = lay.adj[a2]!;
+          if (y[v]) continue;
+          const t = lay.type[v];
+          free = t === C || ((t === Q || t === D) && hasCell(kit, base, v));
+        }
+        const n = addCell(kit, base, h);
+        if (free) {
+          if (fits(lay, sc, kit, n, b, budget)) return false;
+          continue;
+        }
+        for (let a2 = lay.adjStart[h]!, z2 = lay.adjStart[h + 1]!; a2 < z2; a2++) {
+          const v = lay.adj[a2]!;
+          if (y[v] || (lay.type[v] !== Q && lay.type[v] !== D)) continue;
+          if (fits(lay, sc, kit, addCell(kit, n, v), b, budget)) return false;
+        }
+      }
+    }
+  }
+  return entries > 0;
+}
+
+// Whether the kit (the first n cells) and a group as large as its largest fit in `budget` Rooms,
+// with a Quarters of Building b alone when the kit has none (it may be the one the crew came from
+// along Corridors).
+function fits(lay: Layout, sc: Scratch, kit: Int32Array, n: number, b: number, budget: number): boolean {
+  const alone = hasType(lay, kit, n, Q, b) ? 0 : 1;
+  return n + alone + Math.max(alone, largestPart(lay, sc, kit, n)) <= budget;
+}
+
+// Whether c is one of the first n cells.
+function hasCell(cells: Int32Array, n: number, c: number): boolean {
+  for (let j = 0; j < n; j++) if (cells[j] === c) return true;
+  return false;
+}
+
+/** The most Rooms the real sheet holds: the copy's, with no more Quarters in a Building than its ceiling `cap`. */
+export function roomsWithin(lay: Layout, y: Crossed, cap: Int16Array): number {
+  let rooms = uncrossed(y, lay.rooms);
+  for (let b = 0; b < cap.length; b++) {
+    const quarters = uncrossed(y, lay.inBuilding[b]![Q]!);
+    if (quarters > cap[b]!) rooms -= quarters - cap[b]!;
+  }
+  return rooms;
+}
+
+// Adds cell c to the first n of `cells` unless it is there; the new count.
+function addCell(cells: Int32Array, n: number, c: number): number {
+  for (let j = 0; j < n; j++) if (cells[j] === c) return n;
+  cells[n] = c;
+  return n + 1;
+}
+
+// Whether one of the first n cells is of `type` in Building b.
+function hasType(lay: Layout, cells: Int32Array, n: number, type: number, b: number): boolean {
+  for (let j = 0; j < n; j++) if (lay.type[cells[j]!] === type && lay.building[cells[j]!] === b) return true;
+  return false;
+}
+
+// The most of the first n cells that touch each other, through each other.
+function largestPart(lay: Layout, sc: Scratch, cells: Int32Array, n: number): number {
+  roomForStamps(sc, 2);
+  const member = ++sc.stamp;
+  const done = ++sc.stamp;
+  const { on, stack } = sc;
+  for (let j = 0; j < n; j++) on[cells[j]!] = member;
+  let most = 0;
+  for (let j = 0; j < n; j++) {
+    if (on[cells[j]!] !== member) continue;
+    let size = 0;
+    let top = 0;
+    on[cells[j]!] = done;
+    stack[top++] = cells[j]!;
+    while (top > 0) {
+      const u = stack[--top]!;
+      size++;
+      for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
+        const v = lay.adj[a]!;
+        if (on[v] === member) {
+          on[v] = done;
+          stack[top++] = v;
+        }
+      }
+    }
+    if (size > most) most = size;
+  }
+  return most;
+}
+
+// Whether a standing Quarters touches the standing Corridors joined to Dock d (through Corridors).
+function corridorsToQuarters(lay: Layout, y: Crossed, sc: Scratch, d: number): boolean {
+  roomForStamps(sc, 1);
+  const seen = ++sc.stamp;
+  const { on, stack } = sc;
+  let top = 0;
+  on[d] = seen;
+  stack[top++] = d;
+  while (top > 0) {
+    const u = stack[--top]!;
+    for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
+      const v = lay.adj[a]!;
+      if (y[v] || on[v] === seen) continue;
+      if (lay.type[v] === Q && u !== d) return true;
+      if (lay.type[v] !== C) continue;
+      on[v] = seen;
+      stack[top++] = v;
+    }
+  }
+  return false;
 }
