@@ -323,17 +323,17 @@ function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, 
           const v = lay.adj[a2]!;
           if (y[v]) continue;
           const t = lay.type[v];
-          free = t === C || ((t === Q || t === D) && hasCell(kit, base, v));
+          free = (t === C && corridorsLeadIn(lay, y, sc, v)) || ((t === Q || t === D) && hasCell(kit, base, v));
         }
         const n = addCell(kit, base, h);
         if (free) {
-          if (fits(lay, sc, kit, n, b, budget)) return false;
+          if (fits(lay, y, sc, kit, n, b, budget)) return false;
           continue;
         }
         for (let a2 = lay.adjStart[h]!, z2 = lay.adjStart[h + 1]!; a2 < z2; a2++) {
           const v = lay.adj[a2]!;
           if (y[v] || (lay.type[v] !== Q && lay.type[v] !== D)) continue;
-          if (fits(lay, sc, kit, addCell(kit, n, v), b, budget)) return false;
+          if (fits(lay, y, sc, kit, addCell(kit, n, v), b, budget)) return false;
         }
       }
     }
@@ -344,9 +344,68 @@ function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, 
 // Whether the kit (the first n cells) and a group as large as its largest fit in `budget` Rooms,
 // with a Quarters of Building b alone when the kit has none (it may be the one the crew came from
 // along Corridors).
-function fits(lay: Layout, sc: Scratch, kit: Int32Array, n: number, b: number, budget: number): boolean {
+function fits(lay: Layout, y: Crossed, sc: Scratch, kit: Int32Array, n: number, b: number, budget: number): boolean {
   const alone = hasType(lay, kit, n, Q, b) ? 0 : 1;
-  return n + alone + Math.max(alone, largestPart(lay, sc, kit, n)) <= budget;
+  const largest = Math.max(alone, largestPart(lay, sc, kit, n));
+  return n + alone + largest <= budget && groupApart(lay, y, sc, kit, n, largest);
+}
+
+// Whether the copy has a group of Rooms of at least `size` apart from the first n cells and the
+// Rooms beside them (every group of the real sheet apart from those lies in one of them).
+function groupApart(lay: Layout, y: Crossed, sc: Scratch, cells: Int32Array, n: number, size: number): boolean {
+  roomForStamps(sc, 2);
+  const near = ++sc.stamp;
+  const walked = ++sc.stamp;
+  const { on, stack } = sc;
+  const room = (v: number): boolean => !y[v] && lay.type[v] !== C;
+  for (let j = 0; j < n; j++) {
+    const c = cells[j]!;
+    on[c] = near;
+    for (let a = lay.adjStart[c]!, z = lay.adjStart[c + 1]!; a < z; a++) if (room(lay.adj[a]!)) on[lay.adj[a]!] = near;
+  }
+  for (const r of lay.rooms) {
+    if (!room(r) || on[r] === near || on[r] === walked) continue;
+    let count = 0;
+    let top = 0;
+    on[r] = walked;
+    stack[top++] = r;
+    while (top > 0) {
+      const u = stack[--top]!;
+      count++;
+      for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
+        const v = lay.adj[a]!;
+        if (!room(v) || on[v] === near || on[v] === walked) continue;
+        on[v] = walked;
+        stack[top++] = v;
+      }
+    }
+    if (count >= size) return true;
+  }
+  return false;
+}
+
+// Whether the crew may stand on Corridor c: its Corridors (through Corridors) touch a standing
+// Quarters or Dock.
+function corridorsLeadIn(lay: Layout, y: Crossed, sc: Scratch, c: number): boolean {
+  roomForStamps(sc, 1);
+  const seen = ++sc.stamp;
+  const { on, stack } = sc;
+  let top = 0;
+  on[c] = seen;
+  stack[top++] = c;
+  while (top > 0) {
+    const u = stack[--top]!;
+    for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
+      const v = lay.adj[a]!;
+      if (y[v] || on[v] === seen) continue;
+      const t = lay.type[v];
+      if (t === Q || t === D) return true;
+      if (t !== C) continue;
+      on[v] = seen;
+      stack[top++] = v;
+    }
+  }
+  return false;
 }
 
 // Whether c is one of the first n cells.
