@@ -91,6 +91,24 @@ describe("the Sabotage's ceilings", () => {
     expect(referenceBest(sheet, crises, goals, 5, true)).toBe(2);
   });
 
+  it('count the Rooms the ceilings let stand when no Breach comes first', () => {
+    // Hardest sheet 2 again, in the order Fire, Sabotage, Breach, at the Hydroponics step after the
+    // Fire: Quarters (2,3) (2,4) (3,0) (4,0), Hydroponics (2,5) (5,5), Life Support (5,4), Docks
+    // (1,4) (4,4) (6,6). The step keeps 2 of the 4 Quarters, so at most 8 Rooms stand at the
+    // Sabotage, which fires (the Dock (4,4) touches no Quarters). A kept Quarters needs the Life
+    // Support and its Dock, the Dock (1,4) with the Quarters (2,4) and a Hydroponics: 5 Rooms, and
+    // the fire needs a group of 3 elsewhere, touching none of them: 8 fit, but the Rooms left apart
+    // from those and what touches them are the Quarters (3,0) and (4,0) and the Dock (6,6), groups of
+    // 2 and 1. So no Quarters stays, and the total is Mining's 2. Counting Rooms only after a
+    // Breach, the bound said 3.
+    const sheet = parseSheet(['..l.qCC..', '.qhqD....', 'qq.QQH...', 'Q.qq.....', 'Q.q.DC...', 'q.qhLH...', '...C.qD..', '.........', '.........'].join('\n'));
+    const crises: CrisisId[] = ['fire', 'sabotage', 'breach'];
+    const goals: GoalId[] = ['population', 'mining'];
+    const lay = layoutOf(sheet);
+    expect(boundFrom(newSearch(lay, planFor(crises), goals), 10, lay.start, true)).toBe(2);
+    expect(referenceBest(sheet, crises, goals, 9, true)).toBe(2);
+  });
+
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, where the Sabotage
   // fires, is dodged, or is paid for in every way (the plain search is the truth).
   const rolled = dockHeavySheetArb();

@@ -24,8 +24,9 @@ import { crossLifeless, crossUnreachable, nextTo, roomForStamps, type Scratch } 
 //     touches the core. If every group of Rooms the copy has apart from the
 //     core and what touches it is smaller (counting no more of a Building's Quarters than its
 //     ceiling, and one fewer for this Building, whose kept Quarters is not in it), the Building
-//     keeps no Quarters. After a Breach, which leaves few Rooms, it also keeps none when what must
-//     stand for a kept Quarters and a group as large for the fire cannot all fit (kitTooLarge).
+//     keeps no Quarters. It also keeps none when what must stand for a kept Quarters and a group
+//     as large for the fire cannot all fit in the Rooms the sheet can hold (kitTooLarge): few after
+//     a Breach, or when the ceilings let few Quarters stand.
 // The ceiling is the largest of those that can hold (B's is at least A's).
 
 /** Buffers for the Sabotage's ceilings. */
@@ -242,7 +243,7 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
       most += Math.min(ss.perBuilding[at]!, at === b ? cap[at]! - 1 : cap[at]!);
       ss.perBuilding[at] = 0;
     }
-    if (most >= size) return budget < Infinity && life >= 0 && kitTooLarge(lay, y, sc, ss, b, onlyDock(lay, y, life), Math.min(budget, roomsWithin(lay, y, cap)));
+    if (most >= size) return life >= 0 && kitTooLarge(lay, y, sc, ss, b, onlyDock(lay, y, life), Math.min(budget, roomsWithin(lay, y, cap)));
   }
   return true;
 }
@@ -251,8 +252,9 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
  * At a Sabotage on the copy `y`, each Building's ceiling on its Quarters after the next Safety
  * Check's Hydroponics step, into `ss.after` (never above `cap`). `taken`: how many Rooms the
  * choices played since the copy was taken may have crossed (Docks among them); `roomsAtMost`: how
- * many Rooms the real sheet has at most since a Breach took its Rooms (case C's kit; Infinity with
- * no Breach). Returns false when it is no lower than `cap` anywhere.
+ * many Rooms the real sheet has at most since a Breach took its Rooms (Infinity with no Breach; case
+ * C's kit also counts the copy's Rooms with no more Quarters than the ceilings). Returns false when
+ * it is no lower than `cap` anywhere.
  */
 export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cap: Int16Array, taken: number, roomsAtMost = Infinity): boolean {
   const docks = uncrossed(y, lay.ofType[D]!);
