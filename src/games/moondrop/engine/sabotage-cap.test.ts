@@ -70,6 +70,18 @@ describe("the Sabotage's ceilings", () => {
     expect(boundAndBest(sheetFrom('CCHD', '...L', 'CQDH', '.QDQ'), ['breach', 'sabotage', 'fungus'], ['population'])).toEqual([0, 0]);
   });
 
+  it('count the same when it is the only Hydroponics that is reached only through a Dock', () => {
+    // .LH / CCD / ..DRR / ..QQD / ...Q, one Building; the Breach takes 2 of its 10 Rooms. Its only
+    // Hydroponics (0,2) is reached only through the Dock (1,2), which no Quarters touches, nor its
+    // Corridors: the Sabotage fires unless that Dock goes, and the Hydroponics with it. (The Life
+    // Support (0,1) is reached along the Corridors from that Dock.) The crew comes to it from the Dock
+    // (2,2) and the Quarters (3,2), which touch it: a group of 5 with the Life Support and the
+    // Hydroponics, and 10 Rooms with the fire's; or from the Dock (3,4) and the Quarters (3,3): 5
+    // Rooms and 3 for the fire, which fit in 8, but what is left apart from them and what touches
+    // them is nothing. So no Quarters stays. Asking only about the Life Support's Dock, the bound said 1.
+    expect(boundAndBest(sheetFrom('.LH', 'CCD', '..DRR', '..QQD', '...Q'), ['breach', 'fire', 'sabotage'], ['population', 'security'])).toEqual([0, 0]);
+  });
+
   it('count the way the crew comes to the Hydroponics a kept Quarters needs, on a hard sheet at its Breach', () => {
     // Hardest sheet 2 (hard-sheets-testkit.ts) after its first Safety Check, at the Breach, in the
     // order Breach, Sabotage, Fire; Population and Mining (2 points, whatever happens). Standing:

@@ -45,7 +45,7 @@ export interface SabotageScratch {
   /** The core of case C (at most 5 cells). */
   readonly core: Int32Array;
   coreSize: number;
-  /** Case C's kit: the core, a Dock, a Quarters, a Hydroponics and its way in (kitTooLarge). */
+  /** Case C's kit: the core, a Dock, a Quarters, a Hydroponics or Life Support and its way in (kitTooLarge). */
   readonly kit: Int32Array;
 }
 
@@ -243,7 +243,11 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
       most += Math.min(ss.perBuilding[at]!, at === b ? cap[at]! - 1 : cap[at]!);
       ss.perBuilding[at] = 0;
     }
-    if (most >= size) return life >= 0 && kitTooLarge(lay, y, sc, ss, b, onlyDock(lay, y, life), Math.min(budget, roomsWithin(lay, y, cap)));
+    if (most >= size) {
+      // The Dock the crew must step to: the only Life Support's, else the only Hydroponics'.
+      const dock = life >= 0 && hopOnly(lay, y, sc, onlyDock(lay, y, life)) ? onlyDock(lay, y, life) : hydro >= 0 && hopOnly(lay, y, sc, onlyDock(lay, y, hydro)) ? onlyDock(lay, y, hydro) : -1;
+      return dock >= 0 && kitTooLarge(lay, y, sc, ss, b, dock, life >= 0 ? H : L, Math.min(budget, roomsWithin(lay, y, cap)));
+    }
   }
   return true;
 }
@@ -283,23 +287,24 @@ export function capsAtSabotage(lay: Layout, y: Crossed, sc: Scratch, ss: Sabotag
   return lower;
 }
 
-// Case C, counted. Say the Building keeps a Quarters and its only Life Support is reached only
-// through one Dock (the core's) that no Quarters stands beside, nor any Corridor the crew walks to
-// from a Quarters. The crew then stands on that Dock only by stepping from another Dock, the first
-// it stood on, reached from a Quarters beside it or along Corridors. So after the Sabotage these
-// stand (the kit): the core, that other Dock and its Quarters, a Hydroponics of the Building with
-// its way in (a Quarters or Dock beside it, unless the kit's Quarters or Docks or a Corridor are
-// beside it), and a Quarters of the Building. Rooms that touch are in one group, and the Sabotage
-// took a group at least as large as each of the kit's, apart from them. So the real sheet held at
-// least the kit's Rooms and as many again as its largest part (cells of the kit touching through
-// each other; a Quarters not beside them counts alone). When no choice of that Dock, Quarters,
-// Hydroponics and way in fits in `budget` Rooms, the Building keeps no Quarters. Returns whether
-// none fits (and some Dock could let the crew in: otherwise the reach ceilings see it).
-function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, b: number, dock: number, budget: number): boolean {
-  if (dock < 0 || nextTo(lay, y, dock, Q) || corridorsToQuarters(lay, y, sc, dock)) return false;
+// Case C, counted. Say the Building keeps a Quarters and its only Life Support (or else its only
+// Hydroponics) is reached only through one Dock (the core's, `dock`) that no Quarters stands beside,
+// nor any Corridor the crew walks to from a Quarters. The crew then stands on that Dock only by
+// stepping from another Dock, the first it stood on, reached from a Quarters beside it or along
+// Corridors. So after the Sabotage these stand (the kit): the core, that other Dock and its
+// Quarters, a Hydroponics of the Building (a Life Support when the core has the Hydroponics:
+// `kind`) with its way in (a Quarters or Dock beside it, unless the kit's Quarters or Docks or a
+// Corridor are beside it), and a Quarters of the Building. Rooms that touch are in one group, and
+// the Sabotage took a group at least as large as each of the kit's, apart from them. So the real
+// sheet held at least the kit's Rooms and as many again as its largest part (cells of the kit
+// touching through each other; a Quarters not beside them counts alone). When no choice of that
+// Dock, Quarters, Hydroponics (or Life Support) and way in fits in `budget` Rooms, the Building
+// keeps no Quarters. Returns whether none fits (and some Dock could let the crew in: otherwise the
+// reach ceilings see it).
+function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, b: number, dock: number, kind: number, budget: number): boolean {
   const k = lay.inBuilding[b]!;
   const docks = lay.ofType[D]!;
-  const hydros = k[H]!;
+  const needed = k[kind]!;
   let entries = 0;
   const kit = ss.kit;
   for (let j = 0; j < docks.length; j++) {
@@ -315,11 +320,11 @@ function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, 
       for (let c = 0; c < ss.coreSize; c++) base = addCell(kit, base, ss.core[c]!);
       base = addCell(kit, base, other);
       if (q >= 0) base = addCell(kit, base, q);
-      for (let j2 = 0; j2 < hydros.length; j2++) {
-        const h = hydros[j2]!;
+      for (let j2 = 0; j2 < needed.length; j2++) {
+        const h = needed[j2]!;
         if (y[h]) continue;
-        // The crew reaches the Hydroponics from a Quarters or Dock of the kit, or a Corridor: nothing
-        // more stands for it. Else one of the Quarters or Docks beside it stands too.
+        // The crew reaches it from a Quarters or Dock of the kit, or a Corridor: nothing more stands
+        // for it. Else one of the Quarters or Docks beside it stands too.
         let free = false;
         for (let a2 = lay.adjStart[h]!, z2 = lay.adjStart[h + 1]!; a2 < z2 && !free; a2++) {
           const v = lay.adj[a2]!;
@@ -467,6 +472,12 @@ function largestPart(lay: Layout, sc: Scratch, cells: Int32Array, n: number): nu
     if (size > most) most = size;
   }
   return most;
+}
+
+// Whether the crew can stand on Dock d only by stepping from another Dock: no standing Quarters
+// beside it, nor beside the Corridors joined to it (false for no Dock).
+function hopOnly(lay: Layout, y: Crossed, sc: Scratch, d: number): boolean {
+  return d >= 0 && !nextTo(lay, y, d, Q) && !corridorsToQuarters(lay, y, sc, d);
 }
 
 // Whether a standing Quarters touches the standing Corridors joined to Dock d (through Corridors).
