@@ -2,7 +2,7 @@ import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
 import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossAll, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
+import { crossAll, crossCrowded, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
@@ -92,6 +92,16 @@ function lowerTo(dst: Int16Array, src: Int16Array): void {
   for (let b = 0; b < dst.length; b++) if (src[b]! < dst[b]!) dst[b] = src[b]!;
 }
 
+// Whether a Hydroponics step on y leaves a choice: some Building has more Quarters than Hydroponics,
+// and some of them.
+function hydroChoice(lay: Layout, y: Crossed): boolean {
+  for (const k of lay.inBuilding) {
+    const hydro = uncrossed(y, k[H]!);
+    if (hydro > 0 && uncrossed(y, k[Q]!) > hydro) return true;
+  }
+  return false;
+}
+
 // The most Docks a Fire can cross: two in each Building.
 function fireTakes(lay: Layout, y: Crossed): number {
   let most = 0;
@@ -167,6 +177,10 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     }
   }
   const keptKnown = exactly;
+  // The copy is the real sheet itself when no step of its choice is left to play (x is the sheet
+  // at step i, or the choice at step i - 1 is complete): the steps that leave no choice are then
+  // played as they are, the Plague too, up to the first step that may leave one.
+  let exact = !choosing || pending === 0;
   // Check Routes finds nothing new unless something was crossed since the last one
   // (Fungus only crosses Hydroponics, which the crew never walks through).
   let dirty = true;
@@ -224,6 +238,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   for (; i < kinds.length; i++) {
     const kind = kinds[i]!;
     if (kind !== 'routes' && kind !== 'plague') exactly = false;
+    if (exact && (kind === 'fire' || kind === 'breach' || kind === 'sabotage' || (kind === 'hydro' && hydroChoice(lay, y)))) exact = false;
     if (i > start && stopAt > -Infinity && (kind === 'life' || kind === 'hydro' || kind === 'plague')) {
       if (s.otherGoals + mostLeft(lay, y, cutting ? capCut : cap, population, research) <= stopAt) return stopAt;
     }
@@ -276,6 +291,12 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       if (cutting) lowerTo(capCut, cap);
     } else if (kind === 'plague') {
       plagued = true;
+      // (On the real sheet itself the Plague crosses what it crosses; the ceilings below then hold
+      // for the Quarters it spares, and crowdedKept's count is of no use.)
+      if (exact) {
+        dirty = crossCrowded(lay, y, scratch) > 0 || dirty;
+        exactly = false;
+      }
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
         if (exactly) crowdedKept(lay, y, scratch, cap);

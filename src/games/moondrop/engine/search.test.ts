@@ -7,6 +7,7 @@ import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { crossOut, referenceBest, referenceOptions, referencePlan, toGrid, type Grid } from './reference-scorer';
 import { scoreSheet } from './score';
+import { parseSheet } from './sheet-text';
 import { bestFrom } from './search';
 import { newSearch } from './search-state';
 import { scoreAllOrders } from './orders';
@@ -213,6 +214,20 @@ describe('the bound used to skip plays', () => {
     const chosen = boundFrom(newSearch(lay, planFor(['plague']), ['population']), 4, lay.start, true);
     expect(referenceBest(row, ['plague'], ['population'], 3, true)).toBe(1);
     expect(chosen).toBe(1);
+  });
+
+  it('plays the Plague as it falls once the Hydroponics step before it is chosen whole', () => {
+    // A sheet rolled for Research and Mining (the 6,000 sheets' 7777:190), at the first Check's
+    // Hydroponics step with its play complete: six Quarters kept. The Research (5,1) is reached
+    // only from the Quarters (5,0) beside it, and the Quarters (4,0) kept beside that one: the
+    // Plague takes both, and the Research is lost at the next Check Routes (2 points: Mining). A
+    // copy that left the Plague's Quarters standing kept (5,0) reaching the Research, and said 3.
+    const sheet = parseSheet(['q.q..h...', 'qLQHHL...', '.HqqQq...', 'H.qQqC...', 'QqQL.H...', 'QR..qH...', '.........', '.........', '.........'].join('\n'));
+    const crises: CrisisId[] = ['plague', 'sabotage', 'breach'];
+    const goals: GoalId[] = ['research', 'mining'];
+    const lay = layoutOf(sheet);
+    expect(boundFrom(newSearch(lay, planFor(crises), goals), 4, lay.start, true, -Infinity, 0)).toBe(2);
+    expect(referenceBest(sheet, crises, goals, 4, true)).toBe(2);
   });
 
   it('asked only whether it beats a floor, gives the same answer, and the whole bound when it does', () => {
