@@ -15,7 +15,8 @@ import type { Search } from './search-state';
 // crossing only what every legal play of the step would cross on any sheet that has at
 // least these crossings: all of Check Routes, Life Support, Quake and Fungus; the Quarters
 // of a Building with no Hydroponics; a burning Building's Rooms when it has 2 or fewer; all
-// Rooms when a Breach asks for at least as many; nothing of Plague or Sabotage. Each of
+// Rooms when a Breach asks for at least as many; nothing of Plague or Sabotage (but a Plague
+// while the copy is still the real sheet itself: no choice played since it started). Each of
 // these grows with the crossed set, so the copy stays a subset of the real sheet at every
 // step, and crossing never raises a total. On the way, keep a ceiling on each Building's
 // Quarters (its Hydroponics at each Hydroponics step, what its Quarters reach at each Safety
