@@ -2,7 +2,7 @@ import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
 import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossAll, crossCrowded, crossFungus, crossLifeless, crossLonely, crossUnreachable, type Scratch } from './ops';
+import { crossAll, crossCrowded, crossFungus, crossLifeless, crossLonely, crossUnreachable, hydroChoice, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
@@ -91,16 +91,6 @@ function fillWith(dst: Int16Array, v: number): void {
 // dst = min(dst, src), for a few cells.
 function lowerTo(dst: Int16Array, src: Int16Array): void {
   for (let b = 0; b < dst.length; b++) if (src[b]! < dst[b]!) dst[b] = src[b]!;
-}
-
-// Whether a Hydroponics step on y leaves a choice: some Building has more Quarters than Hydroponics,
-// and some of them.
-function hydroChoice(lay: Layout, y: Crossed): boolean {
-  for (const k of lay.inBuilding) {
-    const hydro = uncrossed(y, k[H]!);
-    if (hydro > 0 && uncrossed(y, k[Q]!) > hydro) return true;
-  }
-  return false;
 }
 
 // The most Docks a Fire can cross: two in each Building.

@@ -197,16 +197,19 @@ export function crossCrowded(lay: Layout, y: Crossed, sc: Scratch): number {
 
 /** Hydroponics: the Quarters of a Building with more Quarters than Hydroponics go only when it has no Hydroponics. */
 export function hydroForced(lay: Layout, y: Crossed): number {
+  if (hydroChoice(lay, y)) return -1;
   let crossed = 0;
-  for (const kinds of lay.inBuilding) {
-    const q = uncrossed(y, kinds[Q]!);
-    if (q === 0) continue;
-    const h = uncrossed(y, kinds[H]!);
-    if (h > 0 && q > h) return -1;
-    if (h === 0) crossed += q;
-  }
-  if (crossed > 0) for (const kinds of lay.inBuilding) if (uncrossed(y, kinds[H]!) === 0) crossAll(y, kinds[Q]!);
+  for (const kinds of lay.inBuilding) if (uncrossed(y, kinds[H]!) === 0) crossed += crossAll(y, kinds[Q]!);
   return crossed;
+}
+
+/** Whether a Hydroponics step on y leaves a choice: some Building has more Quarters than Hydroponics, and some of them. */
+export function hydroChoice(lay: Layout, y: Crossed): boolean {
+  for (const kinds of lay.inBuilding) {
+    const h = uncrossed(y, kinds[H]!);
+    if (h > 0 && uncrossed(y, kinds[Q]!) > h) return true;
+  }
+  return false;
 }
 
 /** Fire: a burning Building (no Life Support standing) loses its 2 Rooms, a choice when it has more. */
