@@ -1,5 +1,5 @@
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
-import { crossLifeless, crossUnreachable, nextTo, roomForStamps, type Scratch } from './ops';
+import { crossLifeless, crossUnreachable, labelRoomGroups, largestGroup, nextTo, roomForStamps, type Scratch } from './ops';
 
 // A ceiling on each Building's Quarters after the Safety Check that follows a Sabotage, for the
 // bound. The bound plays nothing of a Sabotage (whether it fires, and what it takes, grows with
@@ -47,6 +47,8 @@ export interface SabotageScratch {
   coreSize: number;
   /** Case C's kit: the core, a Dock, a Quarters, a Hydroponics or Life Support and its way in (kitTooLarge). */
   readonly kit: Int32Array;
+  /** A crossed set for the kit's groups (kitTooLarge). */
+  readonly apart: Uint8Array;
 }
 
 const scratches = new WeakMap<Layout, SabotageScratch>();
@@ -72,6 +74,7 @@ function sabotageScratchFor(lay: Layout): SabotageScratch {
     core: new Int32Array(5),
     coreSize: 0,
     kit: new Int32Array(10),
+    apart: new Uint8Array(lay.n),
   };
 }
 
@@ -311,7 +314,7 @@ function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, 
     const other = docks[j]!;
     if (other === dock || y[other]) continue;
     // The crew's way in: a Quarters beside the Dock, or one along its Corridors (counted apart).
-    const along = corridorsToQuarters(lay, y, sc, other);
+    const along = corridorsTouch(lay, y, sc, other, false);
     for (let a = lay.adjStart[other]!, z = lay.adjStart[other + 1]! + (along ? 1 : 0); a < z; a++) {
       const q = a < lay.adjStart[other + 1]! ? lay.adj[a]! : -1;
       if (q >= 0 && (y[q] || lay.type[q] !== Q)) continue;
@@ -330,17 +333,17 @@ function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, 
           const v = lay.adj[a2]!;
           if (y[v]) continue;
           const t = lay.type[v];
-          free = (t === C && corridorsLeadIn(lay, y, sc, v)) || ((t === Q || t === D) && hasCell(kit, base, v));
+          free = (t === C && corridorsTouch(lay, y, sc, v, true)) || ((t === Q || t === D) && hasCell(kit, base, v));
         }
         const n = addCell(kit, base, h);
         if (free) {
-          if (fits(lay, y, sc, kit, n, b, budget)) return false;
+          if (fits(lay, y, sc, ss, n, b, budget)) return false;
           continue;
         }
         for (let a2 = lay.adjStart[h]!, z2 = lay.adjStart[h + 1]!; a2 < z2; a2++) {
           const v = lay.adj[a2]!;
           if (y[v] || (lay.type[v] !== Q && lay.type[v] !== D)) continue;
-          if (fits(lay, y, sc, kit, addCell(kit, n, v), b, budget)) return false;
+          if (fits(lay, y, sc, ss, addCell(kit, n, v), b, budget)) return false;
         }
       }
     }
@@ -351,68 +354,24 @@ function kitTooLarge(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, 
 // Whether the kit (the first n cells) and a group as large as its largest fit in `budget` Rooms,
 // with a Quarters of Building b alone when the kit has none (it may be the one the crew came from
 // along Corridors).
-function fits(lay: Layout, y: Crossed, sc: Scratch, kit: Int32Array, n: number, b: number, budget: number): boolean {
+function fits(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, n: number, b: number, budget: number): boolean {
+  const kit = ss.kit;
   const alone = hasType(lay, kit, n, Q, b) ? 0 : 1;
-  const largest = Math.max(alone, largestPart(lay, sc, kit, n));
-  return n + alone + largest <= budget && groupApart(lay, y, sc, kit, n, largest);
+  const largest = Math.max(alone, largestPart(lay, sc, ss, kit, n));
+  return n + alone + largest <= budget && groupApart(lay, y, sc, ss, kit, n, largest);
 }
 
 // Whether the copy has a group of Rooms of at least `size` apart from the first n cells and the
 // Rooms beside them (every group of the real sheet apart from those lies in one of them).
-function groupApart(lay: Layout, y: Crossed, sc: Scratch, cells: Int32Array, n: number, size: number): boolean {
-  roomForStamps(sc, 2);
-  const near = ++sc.stamp;
-  const walked = ++sc.stamp;
-  const { on, stack } = sc;
-  const room = (v: number): boolean => !y[v] && lay.type[v] !== C;
+function groupApart(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, cells: Int32Array, n: number, size: number): boolean {
+  const z = ss.apart;
+  z.set(y);
   for (let j = 0; j < n; j++) {
     const c = cells[j]!;
-    on[c] = near;
-    for (let a = lay.adjStart[c]!, z = lay.adjStart[c + 1]!; a < z; a++) if (room(lay.adj[a]!)) on[lay.adj[a]!] = near;
+    z[c] = 1;
+    for (let a = lay.adjStart[c]!, e = lay.adjStart[c + 1]!; a < e; a++) z[lay.adj[a]!] = 1;
   }
-  for (const r of lay.rooms) {
-    if (!room(r) || on[r] === near || on[r] === walked) continue;
-    let count = 0;
-    let top = 0;
-    on[r] = walked;
-    stack[top++] = r;
-    while (top > 0) {
-      const u = stack[--top]!;
-      count++;
-      for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
-        const v = lay.adj[a]!;
-        if (!room(v) || on[v] === near || on[v] === walked) continue;
-        on[v] = walked;
-        stack[top++] = v;
-      }
-    }
-    if (count >= size) return true;
-  }
-  return false;
-}
-
-// Whether the crew may stand on Corridor c: its Corridors (through Corridors) touch a standing
-// Quarters or Dock.
-function corridorsLeadIn(lay: Layout, y: Crossed, sc: Scratch, c: number): boolean {
-  roomForStamps(sc, 1);
-  const seen = ++sc.stamp;
-  const { on, stack } = sc;
-  let top = 0;
-  on[c] = seen;
-  stack[top++] = c;
-  while (top > 0) {
-    const u = stack[--top]!;
-    for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
-      const v = lay.adj[a]!;
-      if (y[v] || on[v] === seen) continue;
-      const t = lay.type[v];
-      if (t === Q || t === D) return true;
-      if (t !== C) continue;
-      on[v] = seen;
-      stack[top++] = v;
-    }
-  }
-  return false;
+  return largestGroup(sc.sizes, labelRoomGroups(lay, z, sc.stack, sc.groupOf, sc.sizes)) >= size;
 }
 
 // Whether c is one of the first n cells.
@@ -444,57 +403,40 @@ function hasType(lay: Layout, cells: Int32Array, n: number, type: number, b: num
   return false;
 }
 
-// The most of the first n cells that touch each other, through each other.
-function largestPart(lay: Layout, sc: Scratch, cells: Int32Array, n: number): number {
-  roomForStamps(sc, 2);
-  const member = ++sc.stamp;
-  const done = ++sc.stamp;
-  const { on, stack } = sc;
-  for (let j = 0; j < n; j++) on[cells[j]!] = member;
-  let most = 0;
-  for (let j = 0; j < n; j++) {
-    if (on[cells[j]!] !== member) continue;
-    let size = 0;
-    let top = 0;
-    on[cells[j]!] = done;
-    stack[top++] = cells[j]!;
-    while (top > 0) {
-      const u = stack[--top]!;
-      size++;
-      for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
-        const v = lay.adj[a]!;
-        if (on[v] === member) {
-          on[v] = done;
-          stack[top++] = v;
-        }
-      }
-    }
-    if (size > most) most = size;
-  }
-  return most;
+// The most of the first n cells (Rooms) that touch each other, through each other.
+function largestPart(lay: Layout, sc: Scratch, ss: SabotageScratch, cells: Int32Array, n: number): number {
+  const z = ss.apart;
+  z.fill(1);
+  for (let j = 0; j < n; j++) z[cells[j]!] = 0;
+  return largestGroup(sc.sizes, labelRoomGroups(lay, z, sc.stack, sc.groupOf, sc.sizes));
 }
 
 // Whether the crew can stand on Dock d only by stepping from another Dock: no standing Quarters
 // beside it, nor beside the Corridors joined to it (false for no Dock).
 function hopOnly(lay: Layout, y: Crossed, sc: Scratch, d: number): boolean {
-  return d >= 0 && !nextTo(lay, y, d, Q) && !corridorsToQuarters(lay, y, sc, d);
+  return d >= 0 && !nextTo(lay, y, d, Q) && !corridorsTouch(lay, y, sc, d, false);
 }
 
-// Whether a standing Quarters touches the standing Corridors joined to Dock d (through Corridors).
-function corridorsToQuarters(lay: Layout, y: Crossed, sc: Scratch, d: number): boolean {
+// Whether a standing Quarters (or, with `docks`, a Dock) touches a standing Corridor joined to cell
+// `from` through Corridors (`from` itself when it is a Corridor; what touches a Dock does not count).
+// From a Corridor with `docks`: whether the crew may stand on it. From a Dock without: whether the
+// crew walks to it along Corridors from a Quarters.
+function corridorsTouch(lay: Layout, y: Crossed, sc: Scratch, from: number, docks: boolean): boolean {
   roomForStamps(sc, 1);
   const seen = ++sc.stamp;
   const { on, stack } = sc;
   let top = 0;
-  on[d] = seen;
-  stack[top++] = d;
+  on[from] = seen;
+  stack[top++] = from;
   while (top > 0) {
     const u = stack[--top]!;
+    const corridor = lay.type[u] === C;
     for (let a = lay.adjStart[u]!, z = lay.adjStart[u + 1]!; a < z; a++) {
       const v = lay.adj[a]!;
       if (y[v] || on[v] === seen) continue;
-      if (lay.type[v] === Q && u !== d) return true;
-      if (lay.type[v] !== C) continue;
+      const t = lay.type[v];
+      if (corridor && (t === Q || (docks && t === D))) return true;
+      if (t !== C) continue;
       on[v] = seen;
       stack[top++] = v;
     }
