@@ -13,10 +13,17 @@ import type { CrisisId, GoalId, Sheet } from './types';
 // The Sabotage's ceilings (sabotage-cap.ts): the bound from the first step, and the true best
 // (the plain search), on small sheets worked out by hand. Without these ceilings the bound said 1
 // on the first two; the next two are where they must not lower it.
-function boundAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[]): [number, number] {
+// With `choosing`, the sheet is the one at that choice step instead, and the bound is the search's
+// question there (every way of making the choice).
+function boundAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[], choosing?: number): [number, number] {
   const lay = layoutOf(sheet);
-  return [boundFrom(newSearch(lay, planFor(crises), goals), 0, lay.start), referenceBest(sheet, crises, goals, 0, true)];
+  const search = newSearch(lay, planFor(crises), goals);
+  const bound = choosing === undefined ? boundFrom(search, 0, lay.start) : boundFrom(search, choosing + 1, lay.start, true);
+  return [bound, referenceBest(sheet, crises, goals, choosing ?? 0, true)];
 }
+
+// A sheet from its 9 lines of text joined by '/'.
+const fromText = (text: string): Sheet => parseSheet(text.split('/').join('\n'));
 
 describe("the Sabotage's ceilings", () => {
   it('make the choices take a Dock no Quarters stands beside, and count what the crew loses with it', () => {
@@ -95,12 +102,8 @@ describe("the Sabotage's ceilings", () => {
     // Dock (1,4)'s group (3 or more). Each way is 5 Rooms or more, and the fire must take 3 or more
     // elsewhere: more than 7. So no Quarters stays. Counting the Hydroponics (2,5) alone, without the
     // Quarters the crew reaches it from, fits in 7, and the bound said 5.
-    const sheet = parseSheet(['..l.qCC..', '.qHQD....', 'qq.qQH...', 'Q.qq.....', 'Q.q.DC...', 'q.qhLH...', '...C.qD..', '.........', '.........'].join('\n'));
-    const crises: CrisisId[] = ['breach', 'sabotage', 'fire'];
-    const goals: GoalId[] = ['population', 'mining'];
-    const lay = layoutOf(sheet);
-    expect(boundFrom(newSearch(lay, planFor(crises), goals), 6, lay.start, true)).toBe(2);
-    expect(referenceBest(sheet, crises, goals, 5, true)).toBe(2);
+    const sheet = fromText('..l.qCC../.qHQD..../qq.qQH.../Q.qq...../Q.q.DC.../q.qhLH.../...C.qD../........./.........');
+    expect(boundAndBest(sheet, ['breach', 'sabotage', 'fire'], ['population', 'mining'], 5)).toEqual([2, 2]);
   });
 
   it('count the Rooms the ceilings let stand when no Breach comes first', () => {
@@ -113,12 +116,8 @@ describe("the Sabotage's ceilings", () => {
     // from those and what touches them are the Quarters (3,0) and (4,0) and the Dock (6,6), groups of
     // 2 and 1. So no Quarters stays, and the total is Mining's 2. Counting Rooms only after a
     // Breach, the bound said 3.
-    const sheet = parseSheet(['..l.qCC..', '.qhqD....', 'qq.QQH...', 'Q.qq.....', 'Q.q.DC...', 'q.qhLH...', '...C.qD..', '.........', '.........'].join('\n'));
-    const crises: CrisisId[] = ['fire', 'sabotage', 'breach'];
-    const goals: GoalId[] = ['population', 'mining'];
-    const lay = layoutOf(sheet);
-    expect(boundFrom(newSearch(lay, planFor(crises), goals), 10, lay.start, true)).toBe(2);
-    expect(referenceBest(sheet, crises, goals, 9, true)).toBe(2);
+    const sheet = fromText('..l.qCC../.qhqD..../qq.QQH.../Q.qq...../Q.q.DC.../q.qhLH.../...C.qD../........./.........');
+    expect(boundAndBest(sheet, ['fire', 'sabotage', 'breach'], ['population', 'mining'], 9)).toEqual([2, 2]);
   });
 
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, where the Sabotage
