@@ -275,9 +275,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     let walkedKey = '';
     if (known === undefined) {
       walkAlone(lay, ss, size, bits);
-      let whole = true;
-      for (let b = 0; b < count.length && whole; b++) whole = count[b] === ss.heldMost[b];
-      walkedKey = keyOf(ss.alone) + String.fromCharCode(breach * 4 + (whole ? 2 : 0) + (fungus ? 1 : 0));
+      walkedKey = keyOf(ss.alone) + String.fromCharCode(breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0));
       const met = walkedMemo.get(walkedKey);
       if (met !== undefined) {
         ofQuarters.set(key, met);
@@ -362,7 +360,7 @@ function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
 // is tried too, so this one is skipped.
 function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest, bits: number): number {
   const { lay } = sub;
-  const { at, taken, count, heldMost, alone } = ss;
+  const { at, taken, count, alone } = ss;
   walkAlone(lay, ss, size, bits);
   at.set(alone);
   let docks = false;
@@ -372,8 +370,7 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
     at[taken[k]!] = 1;
   }
   if (docks) crossUnreachable(lay, at, ss.scratch);
-  let whole = true;
-  for (let b = 0; b < count.length && whole; b++) whole = count[b] === heldMost[b];
+  const whole = isWhole(ss);
   const fits = (): boolean => !whole || fed(lay, at, count);
   if (!fungus) return fits() ? playAt(sub, i, ss, rest) : -Infinity;
   // After a Fungus, a Hydroponics here with no Life Support beside it may have gone then (its Life
@@ -394,6 +391,13 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
     if (fits()) best = Math.max(best, playAt(sub, i, ss, rest));
   }
   return best;
+}
+
+// Whether the set being tried is whole: as many Quarters in each Building (ss.count) as can stand
+// from the bound's start on (ss.heldMost).
+function isWhole(ss: SetsScratch): boolean {
+  for (let b = 0; b < ss.count.length; b++) if (ss.count[b] !== ss.heldMost[b]) return false;
+  return true;
 }
 
 // Whether no Building holds more Quarters (`count`) than Hydroponics standing on z.
