@@ -6,7 +6,7 @@ import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
-import { edgeFirst, largest, pendingAfter, roomFrom, sortCaps, type Caps } from './slot-walk';
+import { edgeFirst, largest, pendingAfter, roomFrom, sortCaps, type Caps, type Leanings } from './slot-walk';
 
 // Best play by branch and bound: the best total from a step (bestFrom) and the best play at a
 // choice step (bestChoice) call each other, so they live in one file; the search's state and
@@ -216,6 +216,13 @@ export function bestChoice(
     unpick(hint.length);
   }
   const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
+  // What the order the walk tries classes in leans to, besides the base's edge (slot-walk.ts).
+  const kinds = s.plan.kinds;
+  const lean: Leanings = {
+    docks: (kinds[i] === 'breach' || kinds[i] === 'fire') && kinds.indexOf('sabotage', i) > i,
+    research: s.research && kinds[i] === 'hydro' ? x : null,
+    plague: kinds.indexOf('plague', i) > i,
+  };
   for (const slots of alternatives) {
     const fixed: number[] = [];
     for (const sl of slots) for (const c of sl.fixed) fixed.push(c);
@@ -223,7 +230,7 @@ export function bestChoice(
     // With nothing fixed, the sheet is the one `top` bounds already.
     const bound = fixed.length === 0 ? top : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, 0, slots[0]?.count ?? 0));
     if (bound > best) {
-      const ordered = mapPacked(slots, (sl) => edgeFirst(s.lay, sl));
+      const ordered = mapPacked(slots, (sl) => edgeFirst(s.lay, sl, lean));
       doms = mapPacked(ordered, (sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = mapPacked(ordered, (sl) => mapPacked(sl.classes, () => 0));
       rooms = mapPacked(ordered, roomFrom);

@@ -1,4 +1,6 @@
-import type { Layout } from './layout';
+import { D, Q, R, type Crossed, type Layout } from './layout';
+import { nextTo } from './ops';
+import { SIZE } from './types';
 import type { Slot } from './search-state';
 
 // The walk over a choice step's slots (search.ts's bestChoice): the order it tries classes in,
@@ -9,9 +11,52 @@ import type { Slot } from './search-state';
 // the bench's Population sheets, turned every way (the work does not depend on where the base
 // lies), this halves the search's work against ordering by each class's bound (a bound per
 // class, and no better an order) and beats reading order, whose luck depends on the corner.
-export function edgeFirst(lay: Layout, slot: Slot): Slot {
-  const edge = (cls: readonly number[]): number => lay.empties[cls[0]!]!;
-  return { ...slot, classes: [...slot.classes].sort((a, b) => edge(b) - edge(a)) };
+// Two leanings come before the edge, each where it helps the first plays reach the best total
+// (the sooner the walk finds it, the more its floor prunes):
+// - at a Fire or Breach with a Sabotage after it, Docks first: a Dock crossed there may keep the
+//   Sabotage from firing (measured: 6.5% less work on the packed random sheets, 1.5% on the random
+//   ones; Docks next to no Quarters first, then the others, was worse);
+// - at a Hydroponics step when Research counts, the Quarters beside a Research last (a Research
+//   counts only when the crew reaches it at the end), and with a Plague to come, the Quarters
+//   beside those first (so that they stand alone at the Plague). On 7777:190 of the wide sheets
+//   (Research and Mining), the single order that took longest did 2.3 times less work.
+export interface Leanings {
+  /** Docks first (a Fire or Breach with a Sabotage after it). */
+  readonly docks: boolean;
+  /** The sheet at a Hydroponics step when Research counts (else null): the Quarters beside a Research last. */
+  readonly research: Crossed | null;
+  /** A Plague comes later: with `research`, the Quarters beside those first. */
+  readonly plague: boolean;
+}
+
+export const NO_LEANINGS: Leanings = { docks: false, research: null, plague: false };
+
+// Larger than any count of empty neighbours.
+const FIRST = SIZE * SIZE;
+
+export function edgeFirst(lay: Layout, slot: Slot, lean: Leanings = NO_LEANINGS): Slot {
+  const { research: x } = lean;
+  const besideResearch = (c: number): boolean => x !== null && nextTo(lay, x, c, R);
+  const rank = (cls: readonly number[]): number => {
+    const c = cls[0]!;
+    let v = lay.empties[c]!;
+    if (lean.docks && lay.type[c] === D) v += FIRST;
+    if (x && lay.type[c] === Q) {
+      if (besideResearch(c)) v -= FIRST;
+      else if (lean.plague && nearBeside(lay, x, c, besideResearch)) v += FIRST;
+    }
+    return v;
+  };
+  return { ...slot, classes: [...slot.classes].sort((a, b) => rank(b) - rank(a)) };
+}
+
+// Whether Quarters c touches a standing Quarters beside a Research.
+function nearBeside(lay: Layout, x: Crossed, c: number, besideResearch: (c: number) => boolean): boolean {
+  for (let a = lay.adjStart[c]!, z = lay.adjStart[c + 1]!; a < z; a++) {
+    const v = lay.adj[a]!;
+    if (!x[v] && lay.type[v] === Q && besideResearch(v)) return true;
+  }
+  return false;
 }
 
 // How many cells a play still has to cross when slot k has `still` left to take.
