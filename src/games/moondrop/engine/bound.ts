@@ -130,7 +130,7 @@ function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array)
   });
 }
 
-const boundRest = (s: Search, from: number, z: Crossed): number => boundFrom(s, from, z);
+const boundRest = (s: Search, from: number, z: Crossed, stopAt: number): number => boundFrom(s, from, z, false, stopAt);
 
 /**
  * An upper bound on the best total reachable from step i with `x` crossed (x is not changed).

@@ -30,7 +30,9 @@ import { keyOf, type Search } from './search-state';
 // enters it (search.ts). Many sets, in many bounds and the six orders, meet the same sheets: the
 // bounds are remembered (Shared.sabotage) by the sheet before the last Check Routes, looked up
 // without building it (the copy with every Quarters crossed, then a number for K and B), after it,
-// and after the Sabotage.
+// and after the Sabotage. The bound after the Sabotage is asked against the floor (the best set so
+// far), so it stops as soon as it cannot beat it; a total at or below the floor is remembered as a
+// ceiling, used again only where the floor is no lower (keep, recall).
 
 /** The most sets of Quarters (with the Breach's Rooms) tried at a Sabotage. */
 export const SETS_AT_MOST = 512;
@@ -39,7 +41,7 @@ export const SETS_AT_MOST = 512;
 const LONE_AT_MOST = 4;
 
 /** A bound on the rest of the plan from step `from` with `z` crossed (boundFrom, passed in: no import loop). */
-export type BoundRest = (s: Search, from: number, z: Crossed) => number;
+export type BoundRest = (s: Search, from: number, z: Crossed, stopAt: number) => number;
 
 interface SetsScratch {
   /** The Search the bound after the Sabotage runs on: the same but for its own buffers (the caller's are in use). */
@@ -81,6 +83,8 @@ interface SetsScratch {
   /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
   atMemo: Map<string, number>;
   afterMemo: Map<string, number>;
+  /** The floor the bounds are asked against now (the best set so far, or the caller's floor). */
+  stopAt: number;
 }
 
 const scratches = new WeakMap<Layout, SetsScratch>();
@@ -119,6 +123,7 @@ function setsScratchOf(lay: Layout): SetsScratch {
       sizes: new Int16Array(lay.n),
       atMemo: new Map(),
       afterMemo: new Map(),
+      stopAt: -Infinity,
     };
     scratches.set(lay, ss);
   }
@@ -240,10 +245,12 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   ss.aloneBits = -1;
   ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
+  ss.stopAt = stopAt;
   let best = stopAt;
   const raise = (total: number): boolean => {
     if (total > best) {
       best = total;
+      ss.stopAt = best;
       if (s.population) need = best - base + 1;
     }
     return best < most;
@@ -251,10 +258,10 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // The largest bound over the sets of Rooms of the set of Quarters being tried.
   let ofThese = -Infinity;
   const playOne: Visit = (size, took, key) => {
-    let total = seen.get(key);
+    let total = recall(seen.get(key), ss.stopAt);
     if (total === undefined) {
       total = playSet(sub, i, ss, size, took, fungus, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
-      seen.set(key, total);
+      seen.set(key, keep(total, ss.stopAt));
     }
     if (total > ofThese) ofThese = total;
     return raise(total);
@@ -270,15 +277,17 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   each(0, 0, 0, (size, bits) => {
     if (breach === 0) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
     const key = bits * 4 + breach;
-    const known = ofQuarters.get(key);
+    const stored = ofQuarters.get(key);
+    const known = recall(stored, ss.stopAt);
     if (known !== undefined && !Number.isNaN(known)) return raise(known);
     let walkedKey = '';
-    if (known === undefined) {
+    if (stored === undefined) {
       walkAlone(lay, ss, size, bits);
       walkedKey = keyOf(ss.alone) + String.fromCharCode(breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0));
-      const met = walkedMemo.get(walkedKey);
+      const walked = walkedMemo.get(walkedKey);
+      const met = recall(walked, ss.stopAt);
       if (met !== undefined) {
-        ofQuarters.set(key, met);
+        ofQuarters.set(key, walked!);
         return raise(met);
       }
     }
@@ -287,8 +296,8 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       ofQuarters.set(key, NaN);
       return false;
     }
-    ofQuarters.set(key, ofThese);
-    if (walkedKey) walkedMemo.set(walkedKey, ofThese);
+    ofQuarters.set(key, keep(ofThese, ss.stopAt));
+    if (walkedKey) walkedMemo.set(walkedKey, keep(ofThese, ss.stopAt));
     return true;
   });
   return best;
@@ -303,6 +312,18 @@ function walkAlone(lay: Layout, ss: SetsScratch, size: number, bits: number): vo
   for (let k = 0; k < size; k++) alone[chosen[k]!] = 0;
   crossUnreachable(lay, alone, ss.scratch);
   ss.aloneBits = bits;
+}
+
+// A bound found at or below the floor it was asked against may be that floor (boundFrom stops
+// early there: `stopAt`), so it is remembered as a ceiling, v + 1/2 (totals are whole numbers),
+// and used again only while the floor is at least v; above it, it is found again.
+function keep(v: number, stopAt: number): number {
+  return v <= stopAt && Number.isFinite(v) ? v + 0.5 : v;
+}
+
+function recall(v: number | undefined, stopAt: number): number | undefined {
+  if (v === undefined || !Number.isFinite(v) || Number.isInteger(v)) return v;
+  return v - 0.5 <= stopAt ? v - 0.5 : undefined;
 }
 
 // The map of `memo` for a plan's suffix (made when missing).
@@ -409,10 +430,10 @@ function fed(lay: Layout, z: Crossed, count: Int16Array): boolean {
 // The best the rest can give from the Sabotage on ss.at (remembered).
 function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
   const key = keyOf(ss.at);
-  let total = ss.atMemo.get(key);
+  let total = recall(ss.atMemo.get(key), ss.stopAt);
   if (total === undefined) {
     total = playSabotage(sub, i, ss, rest);
-    ss.atMemo.set(key, total);
+    ss.atMemo.set(key, keep(total, ss.stopAt));
   }
   return total;
 }
@@ -420,10 +441,10 @@ function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): numbe
 // The bound from step `from` (the one after the Sabotage) on z, remembered.
 function restFrom(sub: Search, from: number, z: Crossed, ss: SetsScratch, rest: BoundRest): number {
   const key = keyOf(z);
-  let total = ss.afterMemo.get(key);
+  let total = recall(ss.afterMemo.get(key), ss.stopAt);
   if (total === undefined) {
-    total = rest(sub, from, z);
-    ss.afterMemo.set(key, total);
+    total = rest(sub, from, z, ss.stopAt);
+    ss.afterMemo.set(key, keep(total, ss.stopAt));
   }
   return total;
 }

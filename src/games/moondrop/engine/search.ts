@@ -29,7 +29,11 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   if (ceiling !== undefined && ceiling <= floor) return ceiling;
   // (Here, once per position, the bound also plays a Sabotage set by set: sabotage-sets.ts.)
   const top = Math.min(boundFrom(s, i + 1, x, true, floor, -1, true), ceiling ?? Infinity);
-  if (top <= floor) return top;
+  if (top <= floor) {
+    // (Remembered: another way to this position, or another order, asks the same again.)
+    s.ceilings.set(key, top);
+    return top;
+  }
   const { total, cells } = bestChoice(s, i, x, top, floor);
   if (total > floor) {
     s.memo.set(key, total);
