@@ -224,12 +224,13 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     return each(k + 1, size, bits, visit);
   };
   // Count them first, unless a quick count that ignores `need` and `apart` is small enough (the
-  // sets tried often stop early, at `most`).
+  // sets tried often stop early, at `most`). Every set of Quarters comes with the same number of
+  // sets of Rooms, so only the sets of Quarters are walked.
   count.fill(0);
-  if (setsAtMost(n, qb, cap, count, breach, m) > SETS_AT_MOST) {
+  const perQuarters = roomSets(breach, m);
+  if (setsAtMost(n, qb, cap, count) * perQuarters > SETS_AT_MOST) {
     let sets = 0;
-    const counted = (): boolean => ++sets <= SETS_AT_MOST;
-    if (!each(0, 0, 0, (size) => eachTaken(0, size, 0, 0, counted))) return Infinity;
+    if (!each(0, 0, 0, () => (sets += perQuarters) <= SETS_AT_MOST)) return Infinity;
   }
   const sub = subOf(s, ss);
   const { none } = ss;
@@ -333,9 +334,9 @@ function memoOf(memo: Map<string, Map<string, number>>, suffix: string): Map<str
   return inner;
 }
 
-// How many sets there are at most: per Building, its standing Quarters up to its ceiling, and the
-// Breach's Rooms (`perBuilding` is left at zero).
-function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int16Array, breach: number, m: number): number {
+// How many sets of Quarters there are at most: per Building, its standing Quarters up to its
+// ceiling (`perBuilding` is left at zero).
+function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int16Array): number {
   for (let k = 0; k < n; k++) perBuilding[qb[k]!]!++;
   let most = 1;
   for (let b = 0; b < perBuilding.length; b++) {
@@ -349,13 +350,18 @@ function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int
     most *= ways;
     perBuilding[b] = 0;
   }
+  return most;
+}
+
+// How many sets of at most `breach` of m Rooms there are (eachTaken's visits per set of Quarters).
+function roomSets(breach: number, m: number): number {
   let rooms = 1;
   let choose = 1;
   for (let j = 1; j <= Math.min(breach, m); j++) {
     choose = (choose * (m - j + 1)) / j;
     rooms += choose;
   }
-  return most * rooms;
+  return rooms;
 }
 
 // Whether Quarters q touches one in the set.

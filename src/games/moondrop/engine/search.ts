@@ -226,6 +226,7 @@ export function bestChoice(
     docks: (kinds[i] === 'breach' || kinds[i] === 'fire') && kinds.indexOf('sabotage', i) > i,
     research: s.research && kinds[i] === 'hydro' ? x : null,
     plague: kinds.indexOf('plague', i) > i,
+    crowded: s.population && kinds[i] === 'hydro' && kinds.indexOf('plague', i) > i ? x : null,
   };
   for (const slots of alternatives) {
     const fixed: number[] = [];

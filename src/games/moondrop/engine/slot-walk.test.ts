@@ -27,7 +27,7 @@ describe('the order the walk tries classes in', () => {
     const cells = [at(lay, 0, 2), at(lay, 1, 0), at(lay, 1, 2), at(lay, 2, 1)];
     const plain = edgeFirst(lay, slotOf(cells), NO_LEANINGS).classes.map((c) => c[0]);
     expect(plain[0]).toBe(at(lay, 0, 2));
-    const docks = edgeFirst(lay, slotOf(cells), { docks: true, research: null, plague: false }).classes.map((c) => c[0]);
+    const docks = edgeFirst(lay, slotOf(cells), { ...NO_LEANINGS, docks: true }).classes.map((c) => c[0]);
     expect(docks.slice(0, 2).sort()).toEqual([at(lay, 1, 0), at(lay, 1, 2)].sort());
     expect(docks.slice(2)).toEqual([at(lay, 0, 2), at(lay, 2, 1)]);
   });
@@ -40,9 +40,22 @@ describe('the order the walk tries classes in', () => {
     const plain = edgeFirst(lay, slotOf(cells), NO_LEANINGS).classes.map((c) => c[0]);
     // By the edge alone: (1,1) touches two empty cells, (0,0) and (1,0) one each (a tie keeps their order).
     expect(plain).toEqual([at(lay, 1, 1), at(lay, 0, 0), at(lay, 1, 0)]);
-    const research = edgeFirst(lay, slotOf(cells), { docks: false, research: x, plague: false }).classes.map((c) => c[0]);
+    const research = edgeFirst(lay, slotOf(cells), { ...NO_LEANINGS, research: x }).classes.map((c) => c[0]);
     expect(research).toEqual([at(lay, 0, 0), at(lay, 1, 0), at(lay, 1, 1)]);
-    const plague = edgeFirst(lay, slotOf(cells), { docks: false, research: x, plague: true }).classes.map((c) => c[0]);
+    const plague = edgeFirst(lay, slotOf(cells), { ...NO_LEANINGS, research: x, plague: true }).classes.map((c) => c[0]);
     expect(plague).toEqual([at(lay, 1, 0), at(lay, 0, 0), at(lay, 1, 1)]);
+  });
+
+  it('with a Plague to come and Population counting, puts Quarters crowded by others first', () => {
+    // QQQ / .Q. / Q..: (0,1) touches three Quarters and no empty cell, (0,0) one Quarters and one
+    // empty cell, (2,0) no Quarters and three empty cells.
+    const lay = layoutOf(sheetFrom('QQQ', '.Q.', 'Q..'));
+    const cells = [at(lay, 2, 0), at(lay, 0, 0), at(lay, 0, 1)];
+    const plain = edgeFirst(lay, slotOf(cells), NO_LEANINGS).classes.map((c) => c[0]);
+    // By the edge alone: (2,0) touches three empty cells, (0,0) one, (0,1) none.
+    expect(plain).toEqual([at(lay, 2, 0), at(lay, 0, 0), at(lay, 0, 1)]);
+    const crowded = edgeFirst(lay, slotOf(cells), { ...NO_LEANINGS, crowded: lay.start }).classes.map((c) => c[0]);
+    // Ranks: (0,1) 0 + 2 * 3 = 6, (0,0) 1 + 2 * 1 = 3, (2,0) 3 + 0 = 3 (a tie keeps the order).
+    expect(crowded).toEqual([at(lay, 0, 1), at(lay, 2, 0), at(lay, 0, 0)]);
   });
 });
