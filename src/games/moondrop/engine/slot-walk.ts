@@ -57,7 +57,10 @@ export function edgeFirst(lay: Layout, slot: Slot, lean: Leanings = NO_LEANINGS)
     }
     return v;
   };
-  return { ...slot, classes: [...slot.classes].sort((a, b) => rank(b) - rank(a)) };
+  // (Each class ranked once; the sort is stable, so ties keep the classes' order.)
+  const ranked = slot.classes.map((cls) => ({ cls, rank: rank(cls) }));
+  ranked.sort((a, b) => b.rank - a.rank);
+  return { ...slot, classes: ranked.map((r) => r.cls) };
 }
 
 // How many standing modules of a type are beside cell c.
