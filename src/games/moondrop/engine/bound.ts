@@ -7,6 +7,7 @@ import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
 import { plagueSpares } from './plague-spares';
+import { crisisBit } from './plan';
 import { capsAtSabotage, roomsWithin, sabotageScratchOf } from './sabotage-cap';
 import { holdAtSabotage, sabotageSets } from './sabotage-sets';
 import type { Search } from './search-state';
@@ -129,6 +130,8 @@ function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array)
     if (cap[b]! > 0) cap[b] = Math.min(cap[b]!, plagueSpares(lay, y, k[Q]!, keptAt[b]!));
   });
 }
+
+const SABOTAGE = crisisBit('sabotage');
 
 const boundRest = (s: Search, from: number, z: Crossed, stopAt: number): number => boundFrom(s, from, z, false, stopAt);
 
@@ -326,7 +329,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
         // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
         // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)
         const open = breachCount(lay, y);
-        if (kinds.lastIndexOf('sabotage') > i) roomsAtMost = Math.min(roomsAtMost, Math.max(0, roomsWithin(lay, y, cap) - open));
+        if (s.plan.future[i]! & SABOTAGE) roomsAtMost = Math.min(roomsAtMost, Math.max(0, roomsWithin(lay, y, cap) - open));
         const cutHere = open > 0 && i > start;
         breachDebt(lay, y, s, cap, debt, open, cutHere ? scratch.cut : undefined);
         if (cutHere) {

@@ -151,9 +151,7 @@ function only(y: Crossed, cells: readonly number[]): number {
 
 // Adds cell c to the core (ss.core, ss.coreSize) unless it is there or is -1.
 function addToCore(ss: SabotageScratch, c: number): void {
-  if (c < 0) return;
-  for (let j = 0; j < ss.coreSize; j++) if (ss.core[j] === c) return;
-  ss.core[ss.coreSize++] = c;
+  if (c >= 0) ss.coreSize = addCell(ss.core, ss.coreSize, c);
 }
 
 // Case C for Building b: whether it surely keeps no Quarters when the Sabotage fires.
@@ -161,12 +159,14 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
   const k = lay.inBuilding[b]!;
   const life = only(y, k[L]!);
   const hydro = only(y, k[H]!);
+  const lifeDock = life >= 0 ? onlyDock(lay, y, life) : -1;
+  const hydroDock = hydro >= 0 ? onlyDock(lay, y, hydro) : -1;
   ss.coreSize = 0;
   addToCore(ss, life);
   addToCore(ss, hydro);
   addToCore(ss, only(y, k[Q]!));
-  if (life >= 0) addToCore(ss, onlyDock(lay, y, life));
-  if (hydro >= 0) addToCore(ss, onlyDock(lay, y, hydro));
+  addToCore(ss, lifeDock);
+  addToCore(ss, hydroDock);
   const { core, coreSize } = ss;
   if (coreSize === 0) return false;
   // Check Routes' stamps (sc.on) mark the core, the piece, what touches it and the groups walked.
@@ -248,7 +248,7 @@ function coreTaken(lay: Layout, y: Crossed, sc: Scratch, ss: SabotageScratch, ca
     }
     if (most >= size) {
       // The Dock the crew must step to: the only Life Support's, else the only Hydroponics'.
-      const dock = life >= 0 && hopOnly(lay, y, sc, onlyDock(lay, y, life)) ? onlyDock(lay, y, life) : hydro >= 0 && hopOnly(lay, y, sc, onlyDock(lay, y, hydro)) ? onlyDock(lay, y, hydro) : -1;
+      const dock = hopOnly(lay, y, sc, lifeDock) ? lifeDock : hopOnly(lay, y, sc, hydroDock) ? hydroDock : -1;
       return dock >= 0 && kitTooLarge(lay, y, sc, ss, b, dock, life >= 0 ? H : L, Math.min(budget, roomsWithin(lay, y, cap)));
     }
   }
@@ -392,7 +392,7 @@ export function roomsWithin(lay: Layout, y: Crossed, cap: Int16Array): number {
 
 // Adds cell c to the first n of `cells` unless it is there; the new count.
 function addCell(cells: Int32Array, n: number, c: number): number {
-  for (let j = 0; j < n; j++) if (cells[j] === c) return n;
+  if (hasCell(cells, n, c)) return n;
   cells[n] = c;
   return n + 1;
 }

@@ -5,6 +5,7 @@ import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
+import { crisisBit } from './plan';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
 import { edgeFirst, largest, pendingAfter, roomFrom, sortCaps, type Caps, type Leanings } from './slot-walk';
 
@@ -52,6 +53,9 @@ export function bestPlay(s: Search, i: number, x: Crossed): number[] {
 }
 
 const never = (): boolean => false;
+
+const PLAGUE = crisisBit('plague');
+const SABOTAGE = crisisBit('sabotage');
 
 // A pick that leaves this many cells or more to cross in its slot is not bounded on its own: with
 // so few crossed the bound is loose (on the 40 slowest Population sheets it ruled out 10% of the
@@ -221,12 +225,13 @@ export function bestChoice(
   }
   const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
   // What the order the walk tries classes in leans to, besides the base's edge (slot-walk.ts).
-  const kinds = s.plan.kinds;
+  const kind = s.plan.kinds[i];
+  const later = s.plan.future[i]!;
   const lean: Leanings = {
-    docks: (kinds[i] === 'breach' || kinds[i] === 'fire') && kinds.indexOf('sabotage', i) > i,
-    research: s.research && kinds[i] === 'hydro' ? x : null,
-    plague: kinds.indexOf('plague', i) > i,
-    crowded: s.population && kinds[i] === 'hydro' && kinds.indexOf('plague', i) > i ? x : null,
+    docks: (kind === 'breach' || kind === 'fire') && (later & SABOTAGE) !== 0,
+    research: s.research && kind === 'hydro' ? x : null,
+    plague: (later & PLAGUE) !== 0,
+    crowded: s.population && kind === 'hydro' && (later & PLAGUE) !== 0 ? x : null,
   };
   for (const slots of alternatives) {
     const fixed: number[] = [];
