@@ -6,7 +6,7 @@ import { planFor } from './plan';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
 import { newSearch } from './search-state';
-import { formatSheet, parseSheet } from './sheet-text';
+import { formatSheet, parseSheetParam } from './sheet-text';
 import { dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId, Sheet } from './types';
 
@@ -21,9 +21,6 @@ function boundAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[], choosin
   const bound = choosing === undefined ? boundFrom(search, 0, lay.start) : boundFrom(search, choosing + 1, lay.start, true);
   return [bound, referenceBest(sheet, crises, goals, choosing ?? 0, true)];
 }
-
-// A sheet from its 9 lines of text joined by '/'.
-const fromText = (text: string): Sheet => parseSheet(text.split('/').join('\n'));
 
 describe("the Sabotage's ceilings", () => {
   it('make the choices take a Dock no Quarters stands beside, and count what the crew loses with it', () => {
@@ -102,7 +99,7 @@ describe("the Sabotage's ceilings", () => {
     // Dock (1,4)'s group (3 or more). Each way is 5 Rooms or more, and the fire must take 3 or more
     // elsewhere: more than 7. So no Quarters stays. Counting the Hydroponics (2,5) alone, without the
     // Quarters the crew reaches it from, fits in 7, and the bound said 5.
-    const sheet = fromText('..l.qCC../.qHQD..../qq.qQH.../Q.qq...../Q.q.DC.../q.qhLH.../...C.qD../........./.........');
+    const sheet = parseSheetParam('..l.qCC../.qHQD..../qq.qQH.../Q.qq...../Q.q.DC.../q.qhLH.../...C.qD../........./.........');
     expect(boundAndBest(sheet, ['breach', 'sabotage', 'fire'], ['population', 'mining'], 5)).toEqual([2, 2]);
   });
 
@@ -116,7 +113,7 @@ describe("the Sabotage's ceilings", () => {
     // from those and what touches them are the Quarters (3,0) and (4,0) and the Dock (6,6), groups of
     // 2 and 1. So no Quarters stays, and the total is Mining's 2. Counting Rooms only after a
     // Breach, the bound said 3.
-    const sheet = fromText('..l.qCC../.qhqD..../qq.QQH.../Q.qq...../Q.q.DC.../q.qhLH.../...C.qD../........./.........');
+    const sheet = parseSheetParam('..l.qCC../.qhqD..../qq.QQH.../Q.qq...../Q.q.DC.../q.qhLH.../...C.qD../........./.........');
     expect(boundAndBest(sheet, ['fire', 'sabotage', 'breach'], ['population', 'mining'], 9)).toEqual([2, 2]);
   });
 
