@@ -239,6 +239,45 @@ export function lastCheckCeilings(
         if (size === 1) scoreReach(one, keptOne);
         else for (let k = j + 1; k < m; k++) scoreReach(one | reachMask[k]!, keptOne + 1 - y[list[k]!]!);
       }
+    } else if (m > 0 && bits <= 31 && m <= 30) {
+      // The same sets as below, each Quarters one bit of `list`: near[k] holds the Quarters of the
+      // list beside list[k], and the set's reach, kept count and the Quarters it touches are
+      // carried down instead of worked out again at each set.
+      const { near } = sc;
+      const all = m === 30 ? 0x3fffffff : (1 << m) - 1;
+      let yMask = 0;
+      for (let k = 0; k < m; k++) {
+        if (y[list[k]!]) yMask |= 1 << k;
+        inSet[list[k]!] = 1 + k;
+      }
+      for (let k = 0; k < m; k++) {
+        const q = list[k]!;
+        let mask = 0;
+        for (let a = adjStart[q]!, z = adjStart[q + 1]!; a < z; a++) {
+          const v = adj[a]!;
+          if (type[v] === Q && inSet[v]) mask |= 1 << (inSet[v]! - 1);
+        }
+        near[k] = mask;
+      }
+      for (let k = 0; k < m; k++) inSet[list[k]!] = 0;
+      const apart = how.apart;
+      // set: the Quarters in; touched: those beside one in; reach, kept and count as in score().
+      const visitBits = (k: number, set: number, touched: number, reach: number, kept: number, count: number): void => {
+        if (done()) return;
+        if (count === size) return scoreReach(reach, kept);
+        if (k === m) {
+          if (!apart || (all & ~set & ~touched) === 0) scoreReach(reach, kept);
+          return;
+        }
+        const bit = 1 << k;
+        if (!apart || (set & near[k]!) === 0) {
+          visitBits(k + 1, set | bit, touched | near[k]!, reach | reachMask[k]!, kept + ((yMask & bit) === 0 ? 1 : 0), count + 1);
+        }
+        if ((apart && ((touched & bit) !== 0 || near[k]! >>> (k + 1) !== 0)) || (size < m && count + m - k - 1 >= size)) {
+          visitBits(k + 1, set, touched, reach, kept, count);
+        }
+      };
+      visitBits(0, 0, 0, dockMask, 0, 0);
     } else if (m > 0) {
       // Maximal independent sets, by include/exclude in list order; an excluded Quarters needs a
       // neighbour in the set (now or later in the list) for the set to be maximal: later[k] says

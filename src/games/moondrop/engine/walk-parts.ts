@@ -32,6 +32,8 @@ export interface CapScratch {
   readonly list: Int16Array;
   readonly setNext: Uint8Array;
   readonly later: Uint8Array;
+  /** survivors.ts: the Quarters of the Building at hand beside each, as bits of `list`. */
+  readonly near: Int32Array;
   /** survivors.ts: each Research, Life Support and Hydroponics' bit, each Quarters' reach as bits, and each Hydroponics' Life Support as bits. */
   readonly bit: Int8Array;
   readonly reachMask: Int32Array;
@@ -68,6 +70,7 @@ export function capScratchFor(lay: Layout): CapScratch {
     list: new Int16Array(n),
     setNext: new Uint8Array(n),
     later: new Uint8Array(n),
+    near: new Int32Array(n),
     bit: new Int8Array(n),
     reachMask: new Int32Array(n),
     directMask: new Int32Array(n),
