@@ -269,11 +269,11 @@ export function lastCheckCeilings(
           if (!apart || (all & ~set & ~touched) === 0) scoreReach(reach, kept);
           return;
         }
-        const bit = 1 << k;
+        const own = 1 << k;
         if (!apart || (set & near[k]!) === 0) {
-          visitBits(k + 1, set | bit, touched | near[k]!, reach | reachMask[k]!, kept + ((yMask & bit) === 0 ? 1 : 0), count + 1);
+          visitBits(k + 1, set | own, touched | near[k]!, reach | reachMask[k]!, kept + ((yMask & own) === 0 ? 1 : 0), count + 1);
         }
-        if ((apart && ((touched & bit) !== 0 || near[k]! >>> (k + 1) !== 0)) || (size < m && count + m - k - 1 >= size)) {
+        if ((apart && ((touched & own) !== 0 || near[k]! >>> (k + 1) !== 0)) || (size < m && count + m - k - 1 >= size)) {
           visitBits(k + 1, set, touched, reach, kept, count);
         }
       };
