@@ -56,6 +56,37 @@ export interface Layout {
   readonly mining: number;
   /** Crossed flags as the sheet stands. */
   readonly start: Crossed;
+  /** With at most 31 modules (a game leaves at most 28), each module one bit: the reach as masks (ops.ts). */
+  readonly masks: LayoutMasks | null;
+}
+
+/** A layout's modules as bits of one number (module i is bit i). */
+export interface LayoutMasks {
+  /** Each module's neighbours. */
+  readonly adj: Int32Array;
+  readonly quarters: number;
+  readonly docks: number;
+  /** Corridors and Docks: where the crew walks. */
+  readonly walk: number;
+  readonly rooms: number;
+}
+
+function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number[]>): LayoutMasks | null {
+  if (n > 31) return null;
+  const adj = new Int32Array(n);
+  let quarters = 0;
+  let docks = 0;
+  let walk = 0;
+  let rooms = 0;
+  for (let i = 0; i < n; i++) {
+    for (const v of nbr[i]!) adj[i] = adj[i]! | (1 << v);
+    const t = type[i];
+    if (t === Q) quarters |= 1 << i;
+    if (t === D) docks |= 1 << i;
+    if (t === C || t === D) walk |= 1 << i;
+    if (t !== C) rooms |= 1 << i;
+  }
+  return { adj, quarters, docks, walk, rooms };
 }
 
 const STEPS: ReadonlyArray<readonly [number, number]> = [[-1, 0], [0, -1], [0, 1], [1, 0]];
@@ -148,10 +179,11 @@ export function layoutOf(sheet: Sheet): Layout {
   nbr.forEach((list, i) => (adjStart[i + 1] = adjStart[i]! + list.length));
   const adj = new Int16Array(adjStart[cells.length]!);
   nbr.forEach((list, i) => adj.set(list, adjStart[i]!));
+  const type = Uint8Array.from(types);
   return {
     n: cells.length,
     cells,
-    type: Uint8Array.from(types),
+    type,
     nbr,
     adj,
     adjStart,
@@ -166,5 +198,6 @@ export function layoutOf(sheet: Sheet): Layout {
     empties,
     mining: countMining(filled),
     start: Uint8Array.from(crossed),
+    masks: masksOf(cells.length, type, nbr),
   };
 }

@@ -1,5 +1,5 @@
 import { breachCount } from './effects';
-import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
+import { C, D, H, L, Q, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
 import { capScratchFor, type CapScratch } from './walk-parts';
 import type { BreachCut } from './reach-cap';
 
@@ -92,6 +92,46 @@ export function roomForStamps(sc: Scratch, count: number): void {
 
 /** Check Routes: cross every uncrossed Room the crew cannot reach. */
 export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
+  if (lay.masks) return crossUnreachableBits(lay.masks, lay.n, y);
+  return crossUnreachableWalk(lay, y, sc);
+}
+
+// The same with each module a bit (at most 31 modules): the cells the crew stands on, grown from
+// the Quarters a cell at a time, and the cells beside them.
+function crossUnreachableBits(m: LayoutMasks, n: number, y: Crossed): number {
+  let standing = 0;
+  for (let i = 0; i < n; i++) standing |= (y[i]! ^ 1) << i;
+  const walk = m.walk & standing;
+  let stand = m.quarters & standing;
+  let todo = stand;
+  let near = 0;
+  let teleported = false;
+  while (todo !== 0) {
+    const u = 31 - Math.clz32(todo & -todo);
+    todo &= todo - 1;
+    if (!teleported && ((m.docks >>> u) & 1) !== 0) {
+      // On any Dock the crew steps to every other.
+      teleported = true;
+      const docks = m.docks & standing & ~stand;
+      stand |= docks;
+      todo |= docks;
+    }
+    const next = m.adj[u]! & standing;
+    near |= next;
+    const grow = next & walk & ~stand;
+    stand |= grow;
+    todo |= grow;
+  }
+  let lost = m.rooms & standing & ~(stand | near);
+  let crossed = 0;
+  for (; lost !== 0; lost &= lost - 1) {
+    y[31 - Math.clz32(lost & -lost)] = 1;
+    crossed++;
+  }
+  return crossed;
+}
+
+function crossUnreachableWalk(lay: Layout, y: Crossed, sc: Scratch): number {
   // on: `stand` where the crew can stand, `near` next to such a cell, older stamps elsewhere.
   const { on, stack } = sc;
   const { type, adj, adjStart } = lay;

@@ -50,11 +50,12 @@ interface SetsScratch {
   /** Each Quarters' place among the layout's Quarters, and each Room's among its Rooms (for a set's number). */
   readonly qIndex: Int16Array;
   readonly roomIndex: Int16Array;
-  /** The copy's standing Quarters, their Buildings, which are in the set, and the set's. */
+  /** The copy's standing Quarters, their Buildings, and the set's. */
   readonly qs: Int32Array;
   readonly qb: Int32Array;
-  readonly inSet: Uint8Array;
   readonly chosen: Int32Array;
+  /** Each Quarters' neighbouring Quarters, as bits of qIndex (a set's number). */
+  readonly qNear: Int32Array;
   /** The copy's other standing Rooms, and those the Breach took in the set being tried. */
   readonly rs: Int32Array;
   readonly taken: Int32Array;
@@ -97,14 +98,16 @@ function setsScratchOf(lay: Layout): SetsScratch {
     lay.ofType[Q]!.forEach((q, k) => (qIndex[q] = k));
     const roomIndex = new Int16Array(lay.n);
     lay.rooms.forEach((r, k) => (roomIndex[r] = k));
+    const qNear = new Int32Array(lay.n);
+    for (const q of lay.ofType[Q]!) for (const v of lay.nbr[q]!) if (lay.type[v] === Q && qIndex[v]! < 31) qNear[q] = qNear[q]! | (1 << qIndex[v]!);
     ss = {
       sub: new WeakMap(),
       scratch: scratchFor(lay),
       qIndex,
       roomIndex,
+      qNear,
       qs: new Int32Array(quarters),
       qb: new Int32Array(quarters),
-      inSet: new Uint8Array(lay.n),
       chosen: new Int32Array(quarters),
       rs: new Int32Array(lay.rooms.length),
       taken: new Int32Array(lay.rooms.length),
@@ -176,7 +179,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   const { lay } = s;
   if (breach > 2 || !numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
-  const { qs, qb, inSet, chosen, count, rs, taken, qIndex, roomIndex, held: y, heldCap: cap } = ss;
+  const { qs, qb, qNear, chosen, count, rs, taken, qIndex, roomIndex, held: y, heldCap: cap } = ss;
   let n = 0;
   lay.inBuilding.forEach((kinds, b) => {
     for (const q of kinds[Q]!) {
@@ -212,12 +215,11 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     if (k === n) return visit(size, bits);
     const q = qs[k]!;
     const b = qb[k]!;
-    if (count[b]! < cap[b]! && !(apart && touches(lay, inSet, q))) {
+    // (A set's number has a bit per Quarters: it touches one in the set when they share a bit.)
+    if (count[b]! < cap[b]! && !(apart && (bits & qNear[q]!) !== 0)) {
       count[b]!++;
-      inSet[q] = 1;
       chosen[size] = q;
       const going = each(k + 1, size + 1, bits + 2 ** qIndex[q]!, visit);
-      inSet[q] = 0;
       count[b]!--;
       if (!going) return false;
     }
@@ -362,12 +364,6 @@ function roomSets(breach: number, m: number): number {
     rooms += choose;
   }
   return rooms;
-}
-
-// Whether Quarters q touches one in the set.
-function touches(lay: Layout, inSet: Uint8Array, q: number): boolean {
-  for (let a = lay.adjStart[q]!, z = lay.adjStart[q + 1]!; a < z; a++) if (inSet[lay.adj[a]!]) return true;
-  return false;
 }
 
 // The sheet at the Sabotage for the set's Quarters (ss.chosen, the first `size`) and the Breach's
