@@ -219,7 +219,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     if (count[b]! < cap[b]! && !(apart && (bits & qNear[q]!) !== 0)) {
       count[b]!++;
       chosen[size] = q;
-      const going = each(k + 1, size + 1, bits + 2 ** qIndex[q]!, visit);
+      const going = each(k + 1, size + 1, bits | (1 << qIndex[q]!), visit);
       count[b]!--;
       if (!going) return false;
     }
