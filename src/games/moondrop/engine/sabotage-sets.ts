@@ -1,6 +1,6 @@
 import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
 import { crossUnreachable, labelRoomGroups, largestGroup, nextTo, sabotageFires, scratchFor, type Scratch } from './ops';
-import { keyOf, type Search } from './search-state';
+import { bitsOf, keyOf, type Search } from './search-state';
 
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
 //
@@ -82,8 +82,8 @@ interface SetsScratch {
   readonly groupOf: Int16Array;
   readonly sizes: Int16Array;
   /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
-  atMemo: Map<string, number>;
-  afterMemo: Map<string, number>;
+  atMemo: Map<number, number>;
+  afterMemo: Map<number, number>;
   /** The floor the bounds are asked against now (the best set so far, or the caller's floor). */
   stopAt: number;
 }
@@ -159,11 +159,12 @@ export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Cros
 }
 
 // A set's number: its Quarters as bits of the layout's, then up to two of the Breach's Rooms, each
-// its place among the layout's Rooms plus one. A game leaves at most 28 modules; a sheet typed in
-// with more Quarters or Rooms than the number holds is not tried set by set.
+// its place among the layout's Rooms plus one; the sheets are remembered by their crossed modules
+// as bits (bitsOf). A game leaves at most 28 modules; a sheet typed in with more modules than a
+// number holds is not tried set by set.
 const ROOM_SLOT = 32;
 function numbered(lay: Layout): boolean {
-  return lay.ofType[Q]!.length <= 30 && lay.rooms.length < ROOM_SLOT;
+  return lay.masks !== null && lay.ofType[Q]!.length <= 30 && lay.rooms.length < ROOM_SLOT;
 }
 
 /**
@@ -283,10 +284,10 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     const stored = ofQuarters.get(key);
     const known = recall(stored, ss.stopAt);
     if (known !== undefined && !Number.isNaN(known)) return raise(known);
-    let walkedKey = '';
+    let walkedKey = NaN;
     if (stored === undefined) {
       walkAlone(lay, ss, size, bits);
-      walkedKey = keyOf(ss.alone) + String.fromCharCode(breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0));
+      walkedKey = bitsOf(ss.alone) * 16 + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
       const walked = walkedMemo.get(walkedKey);
       const met = recall(walked, ss.stopAt);
       if (met !== undefined) {
@@ -300,7 +301,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       return false;
     }
     ofQuarters.set(key, keep(ofThese, ss.stopAt));
-    if (walkedKey) walkedMemo.set(walkedKey, keep(ofThese, ss.stopAt));
+    if (!Number.isNaN(walkedKey)) walkedMemo.set(walkedKey, keep(ofThese, ss.stopAt));
     return true;
   });
   return best;
@@ -330,7 +331,7 @@ function recall(v: number | undefined, stopAt: number): number | undefined {
 }
 
 // The map of `memo` for a plan's suffix (made when missing).
-function memoOf(memo: Map<string, Map<string, number>>, suffix: string): Map<string, number> {
+function memoOf(memo: Map<string, Map<number, number>>, suffix: string): Map<number, number> {
   let inner = memo.get(suffix);
   if (!inner) memo.set(suffix, (inner = new Map()));
   return inner;
@@ -431,7 +432,7 @@ function fed(lay: Layout, z: Crossed, count: Int16Array): boolean {
 
 // The best the rest can give from the Sabotage on ss.at (remembered).
 function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
-  const key = keyOf(ss.at);
+  const key = bitsOf(ss.at);
   let total = recall(ss.atMemo.get(key), ss.stopAt);
   if (total === undefined) {
     total = playSabotage(sub, i, ss, rest);
@@ -442,7 +443,7 @@ function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): numbe
 
 // The bound from step `from` (the one after the Sabotage) on z, remembered.
 function restFrom(sub: Search, from: number, z: Crossed, ss: SetsScratch, rest: BoundRest): number {
-  const key = keyOf(z);
+  const key = bitsOf(z);
   let total = recall(ss.afterMemo.get(key), ss.stopAt);
   if (total === undefined) {
     total = rest(sub, from, z, ss.stopAt);

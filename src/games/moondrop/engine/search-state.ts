@@ -40,10 +40,10 @@ export interface Shared {
  */
 export interface SabotageMemo {
   readonly before: Map<string, SetsMemo>;
-  readonly at: Map<string, Map<string, number>>;
-  readonly after: Map<string, Map<string, number>>;
+  readonly at: Map<string, Map<number, number>>;
+  readonly after: Map<string, Map<number, number>>;
   /** By the plan's suffix from the Sabotage, then a set of Quarters' sheet after Check Routes (and the Breach's size): the largest bound over every set of Rooms the Breach took. */
-  readonly walked: Map<string, Map<string, number>>;
+  readonly walked: Map<string, Map<number, number>>;
 }
 
 /** On one sheet before the Check Routes that precedes a Sabotage: the bound for each set tried (its Quarters and the Breach's Rooms), and for each set of Quarters the largest over every set of at most so many Rooms. */
@@ -104,6 +104,13 @@ function scratchOf(lay: Layout): Scratch {
 }
 
 /** A compact text key for a crossed set. */
+/** The crossed set as one number, bit i for module i (a sheet of at most 31 modules: Layout.masks). */
+export function bitsOf(x: Crossed): number {
+  let bits = 0;
+  for (let i = 0; i < x.length; i++) bits |= x[i]! << i;
+  return bits;
+}
+
 export function keyOf(x: Crossed): string {
   let s = '';
   for (let i = 0; i < x.length; i += 16) {
