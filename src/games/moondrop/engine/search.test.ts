@@ -73,6 +73,21 @@ describe('the fast search equals a plain exhaustive search', () => {
     );
   });
 
+  // Sheets of the bench's families where a choice's walk runs past 16 leaves with a Sabotage to
+  // come, so its bound is asked again with the best so far (bestChoice): asking it against one
+  // point more than the best, and taking a point off, loses a point on each of these.
+  it('when a long walk asks its bound again against the best so far', () => {
+    const cases: Array<[string, CrisisId[], GoalId[]]> = [
+      ['.D......./.Q.QQQ.../.H.QH..../HL.QH..../QLHQQ..../QQD....../........./........./.........', ['sabotage', 'fungus', 'quake'], ['population', 'efficiency']],
+      ['..DHH..../.CLHQQ.../CCCC.D.../..C.LC.../.LCDD..../.RDDC..../........./........./.........', ['breach', 'sabotage', 'quake'], ['efficiency', 'research']],
+      ['..HHQQ.../LQDD...../QLLHL..../...LQ..../DQ.HQQ.../.HCQQ..../........./........./.........', ['plague', 'sabotage', 'breach'], ['population', 'security']],
+    ];
+    for (const [text, crises, goals] of cases) {
+      const sheet = parseSheet(text.split('/').join('\n'));
+      expect(scoreSheet(sheet, crises, goals).total, text).toBe(referenceBest(sheet, crises, goals, 0, true));
+    }
+  });
+
   it('shows a sequence of steps that the rules allow, one legal play per step', () => {
     fc.assert(
       fc.property(fc.oneof(smallSheet(), blockSheet()), crisesArb, goalsArb, (sheet, crises, goals) => {
