@@ -315,7 +315,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       if (kind === 'sabotage' && onlyQuarters && sets && i > start) {
         // (A whole set needs the Check Routes before the last Hydroponics step in the run: playSet.)
         const ownCheck = i - 3 >= start;
-        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null);
+        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart);
         setsAt = i;
         setsApart = plagued;
         setsRooms = taken;

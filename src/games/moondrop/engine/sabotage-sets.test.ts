@@ -91,6 +91,22 @@ describe('the Sabotage played set by set', () => {
     expect(asked(['Q..H', 'QQHQ', 'Q.LD', 'L.LD'], ['plague', 'breach', 'sabotage'], ['population', 'mining'], 4, true, -1)).toEqual({ bound: 0, truth: 0 });
   });
 
+  it('drop a set of as many Quarters as could stand when the Check before the Sabotage began, where too few Hydroponics are left to feed them', () => {
+    // HQQ / .LD / .H. / .DCHQ / .D..Q, one Building, quake-plague-sabotage, while the first
+    // Hydroponics step is chosen (it keeps three of four Quarters). The Quake takes (4,4); after the
+    // Plague no more than two Quarters stand, one of (0,1) and (0,2) and the Quarters (3,4): the
+    // bound's ceiling as the third Check begins is 2. So a set of two at the Sabotage is every
+    // Quarters that stood since that Check began, and the sheet at the Sabotage is the one its
+    // Hydroponics step fed them on. For (0,1) and (3,4) it is not: with (0,2) gone no Quarters
+    // stands by a Dock, the Docks go at Check Routes and with them the Hydroponics (2,1), and the
+    // one Hydroponics (3,3) left cannot feed two. Played anyway, that set dodges the Sabotage (no
+    // Dock stands) and the bound said 1. Every real play ends with none: with (0,2) the Dock (3,1),
+    // which no Quarters can touch, fires the Sabotage into the group of five that holds the only
+    // Life Support; without it one Quarters is kept, and it reaches either the Life Support or the
+    // last Hydroponics, not both.
+    expect(asked(['HQQ', '.LD', '.H.', '.DCHQ', '.D..Q'], ['quake', 'plague', 'sabotage'], ['population', 'research'], 4, true, 0)).toEqual({ bound: 0, truth: 0 });
+  });
+
   it('count no set as every Quarters standing when the bound starts at the Hydroponics step before the Sabotage', () => {
     // CQ.L / HDLH / HDQ / QD, fire-breach-sabotage, from the third Check's Hydroponics step on a
     // sheet no Check Routes has walked: keeping both Quarters crosses none, but the Check Routes

@@ -144,18 +144,22 @@ function subOf(s: Search, ss: SetsScratch): Search {
 
 /**
  * Keep the bound's copy at the Sabotage and its ceilings for sabotageSets (the bound's run goes on
- * first), and the most Quarters each Building has from the bound's start on: `kept` when the start
- * is right after a Hydroponics step being chosen (what it keeps), else those standing on `x`; null
+ * first), and the most Quarters each Building has at some point from the bound's start up to the
+ * Safety Check right before the Sabotage: `kept` when the start is right after a Hydroponics step
+ * being chosen (what it keeps), else those standing on `x`, and no more than `atCheck`, the bound's
+ * ceilings as that Check started (what stood after the Checks and Plague before it); x is null
  * when the Check Routes before the Hydroponics step right before the Sabotage is not part of the
  * bound's run (no set is then whole: playSet).
  */
-export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null): void {
+export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null, atCheck: Int16Array): void {
   const ss = setsScratchOf(lay);
   ss.held.set(y);
   ss.heldCap.set(cap);
-  if (kept) ss.heldMost.set(kept);
-  else if (x) lay.inBuilding.forEach((kinds, b) => (ss.heldMost[b] = uncrossed(x, kinds[Q]!)));
-  else ss.heldMost.fill(0x7fff);
+  const most = ss.heldMost;
+  if (kept) most.set(kept);
+  else if (x) lay.inBuilding.forEach((kinds, b) => (most[b] = uncrossed(x, kinds[Q]!)));
+  else most.fill(0x7fff);
+  if (x) for (let b = 0; b < most.length; b++) most[b] = Math.min(most[b]!, atCheck[b]!);
 }
 
 // A set's number: its Quarters as bits of the layout's, then up to two of the Breach's Rooms, each
@@ -370,8 +374,9 @@ function roomSets(breach: number, m: number): number {
 // The sheet at the Sabotage for the set's Quarters (ss.chosen, the first `size`) and the Breach's
 // Rooms (ss.taken, the first `took`), and the best the rest can give from there (remembered).
 //
-// A whole set (as many Quarters in each Building as can stand from the bound's start on) is every
-// Quarters that stood since: no step crossed any. So the Check Routes right before the Sabotage met
+// A whole set (in each Building as many Quarters as could stand at some point from the bound's start
+// up to the Safety Check right before the Sabotage: holdAtSabotage) is every Quarters that stood
+// since that point: no step crossed any. So the Check Routes right before the Sabotage met
 // the same Quarters as the one before the Check's Hydroponics step (part of the bound's run) and
 // crossed nothing more: the sheet at the Sabotage is the one that Hydroponics step played on, and
 // it kept the set only if no Building holds more Quarters than Hydroponics there. A set that does
@@ -417,8 +422,8 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
   return best;
 }
 
-// Whether the set being tried is whole: as many Quarters in each Building (ss.count) as can stand
-// from the bound's start on (ss.heldMost).
+// Whether the set being tried is whole: as many Quarters in each Building (ss.count) as could stand
+// at some point since the bound's start (ss.heldMost).
 function isWhole(ss: SetsScratch): boolean {
   for (let b = 0; b < ss.count.length; b++) if (ss.count[b] !== ss.heldMost[b]) return false;
   return true;
