@@ -84,7 +84,7 @@ describe('the fast search equals a plain exhaustive search', () => {
     ];
     for (const [text, crises, goals] of cases) {
       const sheet = parseSheet(text.split('/').join('\n'));
-      expect(scoreSheet(sheet, crises, goals).total, text).toBe(referenceBest(sheet, crises, goals, 0, true));
+      expect(scoreSheet(sheet, crises, goals).total, `${text}`).toBe(referenceBest(sheet, crises, goals, 0, true));
     }
   });
 
