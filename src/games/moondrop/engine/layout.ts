@@ -62,20 +62,29 @@ export interface Layout {
 
 /** A layout's modules as bits of one number (module i is bit i). */
 export interface LayoutMasks {
+  /** Every module. */
+  readonly all: number;
   /** Each module's neighbours. */
   readonly adj: Int32Array;
   readonly quarters: number;
   readonly docks: number;
+  readonly life: number;
+  readonly hydro: number;
   /** Corridors and Docks: where the crew walks. */
   readonly walk: number;
   readonly rooms: number;
+  /** Each Building's Hydroponics. */
+  readonly hydroIn: Int32Array;
 }
 
-function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number[]>): LayoutMasks | null {
+function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number[]>, building: Uint16Array, buildings: number): LayoutMasks | null {
   if (n > 31) return null;
   const adj = new Int32Array(n);
+  const hydroIn = new Int32Array(buildings);
   let quarters = 0;
   let docks = 0;
+  let life = 0;
+  let hydro = 0;
   let walk = 0;
   let rooms = 0;
   for (let i = 0; i < n; i++) {
@@ -83,10 +92,15 @@ function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number
     const t = type[i];
     if (t === Q) quarters |= 1 << i;
     if (t === D) docks |= 1 << i;
+    if (t === L) life |= 1 << i;
+    if (t === H) {
+      hydro |= 1 << i;
+      hydroIn[building[i]!] = hydroIn[building[i]!]! | (1 << i);
+    }
     if (t === C || t === D) walk |= 1 << i;
     if (t !== C) rooms |= 1 << i;
   }
-  return { adj, quarters, docks, walk, rooms };
+  return { all: n === 31 ? 0x7fffffff : (1 << n) - 1, adj, quarters, docks, life, hydro, walk, rooms, hydroIn };
 }
 
 const STEPS: ReadonlyArray<readonly [number, number]> = [[-1, 0], [0, -1], [0, 1], [1, 0]];
@@ -198,6 +212,6 @@ export function layoutOf(sheet: Sheet): Layout {
     empties,
     mining: countMining(filled),
     start: Uint8Array.from(crossed),
-    masks: masksOf(cells.length, type, nbr),
+    masks: masksOf(cells.length, type, nbr, building, buildings.length),
   };
 }

@@ -96,11 +96,26 @@ export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
   return crossUnreachableWalk(lay, y, sc);
 }
 
-// The same with each module a bit (at most 31 modules): the cells the crew stands on, grown from
-// the Quarters a cell at a time, and the cells beside them.
+// The same with each module a bit (at most 31 modules).
 function crossUnreachableBits(m: LayoutMasks, n: number, y: Crossed): number {
-  let standing = 0;
-  for (let i = 0; i < n; i++) standing |= (y[i]! ^ 1) << i;
+  let crossed = 0;
+  for (let i = 0; i < n; i++) crossed |= y[i]! << i;
+  let lost = reachCrossed(m, crossed) & ~crossed;
+  let count = 0;
+  for (; lost !== 0; lost &= lost - 1) {
+    y[31 - Math.clz32(lost & -lost)] = 1;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Check Routes on a sheet given as its crossed modules' bits (Layout.masks): the crossed bits
+ * after it. The cells the crew stands on grow from the Quarters a cell at a time; a Room is kept
+ * when the crew stands on it or beside it.
+ */
+export function reachCrossed(m: LayoutMasks, crossed: number): number {
+  const standing = m.all & ~crossed;
   const walk = m.walk & standing;
   let stand = m.quarters & standing;
   let todo = stand;
@@ -122,13 +137,7 @@ function crossUnreachableBits(m: LayoutMasks, n: number, y: Crossed): number {
     stand |= grow;
     todo |= grow;
   }
-  let lost = m.rooms & standing & ~(stand | near);
-  let crossed = 0;
-  for (; lost !== 0; lost &= lost - 1) {
-    y[31 - Math.clz32(lost & -lost)] = 1;
-    crossed++;
-  }
-  return crossed;
+  return crossed | (m.rooms & standing & ~(stand | near));
 }
 
 function crossUnreachableWalk(lay: Layout, y: Crossed, sc: Scratch): number {

@@ -1,5 +1,6 @@
-import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossUnreachable, labelRoomGroups, largestGroup, nextTo, sabotageFires, scratchFor, type Scratch } from './ops';
+import { D, Q, R, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
+import { bitCount } from './bits';
+import { reachCrossed, scratchFor, type Scratch } from './ops';
 import { bitsOf, keyOf, type Search } from './search-state';
 
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
@@ -66,21 +67,19 @@ interface SetsScratch {
   readonly heldCap: Int16Array;
   /** Per Building: the most Quarters that stand at any step from the bound's start (holdAtSabotage). */
   readonly heldMost: Int16Array;
-  /** The copy with every Quarters crossed: a set's sheet is this with its own uncrossed. */
+  /** The copy with every Quarters crossed: a set's sheet is this with its own uncrossed (and as bits: noneBits). */
   readonly none: Uint8Array;
-  /** The sheet of one set at the Sabotage, and after it. */
-  readonly at: Uint8Array;
-  /** The sheet of a set of Quarters with none of the Breach's Rooms (after Check Routes): `none` with them uncrossed, walked. */
-  readonly alone: Uint8Array;
+  noneBits: number;
+  /** The sheet of a set of Quarters with none of the Breach's Rooms (after Check Routes), as crossed bits: noneBits with them uncrossed, walked. */
+  alone: number;
   /** Which set of Quarters `alone` is for (its bits; -1: none yet in this call of sabotageSets). */
   aloneBits: number;
-  /** After a Fungus: the set's sheet after Check Routes, and its Hydroponics with no Life Support beside them. */
-  readonly walked: Uint8Array;
+  /** After a Fungus: the set's Hydroponics with no Life Support beside them. */
   readonly lone: Int32Array;
+  /** A sheet after the Sabotage, as flags for the bound (restFrom). */
   readonly after: Uint8Array;
-  /** The sheet's groups of Rooms at the Sabotage: each Room's (-1: crossed), and their sizes. */
-  readonly groupOf: Int16Array;
-  readonly sizes: Int16Array;
+  /** The sheet's groups of Rooms at the Sabotage, as bits. */
+  readonly groups: Int32Array;
   /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
   atMemo: Map<number, number>;
   afterMemo: Map<number, number>;
@@ -116,14 +115,12 @@ function setsScratchOf(lay: Layout): SetsScratch {
       heldCap: new Int16Array(lay.buildings.length),
       heldMost: new Int16Array(lay.buildings.length),
       none: new Uint8Array(lay.n),
-      at: new Uint8Array(lay.n),
-      alone: new Uint8Array(lay.n),
+      noneBits: 0,
+      alone: 0,
       aloneBits: -1,
-      walked: new Uint8Array(lay.n),
       lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
-      groupOf: new Int16Array(lay.n),
-      sizes: new Int16Array(lay.n),
+      groups: new Int32Array(lay.n),
       atMemo: new Map(),
       afterMemo: new Map(),
       stopAt: -Infinity,
@@ -243,6 +240,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   const { none } = ss;
   none.set(y);
   for (let k = 0; k < n; k++) none[qs[k]!] = 1;
+  ss.noneBits = bitsOf(none);
   const memo = s.sabotage;
   // (Which sets are whole, below, is part of the key.)
   let noneKey = (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
@@ -291,7 +289,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     let walkedKey = NaN;
     if (stored === undefined) {
       walkAlone(lay, ss, size, bits);
-      walkedKey = bitsOf(ss.alone) * 16 + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
+      walkedKey = ss.alone * 16 + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
       const walked = walkedMemo.get(walkedKey);
       const met = recall(walked, ss.stopAt);
       if (met !== undefined) {
@@ -315,10 +313,9 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
 // Breach's Rooms, after Check Routes, into ss.alone (kept while the same set is tried).
 function walkAlone(lay: Layout, ss: SetsScratch, size: number, bits: number): void {
   if (ss.aloneBits === bits) return;
-  const { alone, chosen } = ss;
-  alone.set(ss.none);
-  for (let k = 0; k < size; k++) alone[chosen[k]!] = 0;
-  crossUnreachable(lay, alone, ss.scratch);
+  let crossed = ss.noneBits;
+  for (let k = 0; k < size; k++) crossed &= ~(1 << ss.chosen[k]!);
+  ss.alone = reachCrossed(lay.masks!, crossed);
   ss.aloneBits = bits;
 }
 
@@ -389,35 +386,36 @@ function roomSets(breach: number, m: number): number {
 // is tried too, so this one is skipped.
 function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest, bits: number): number {
   const { lay } = sub;
-  const { at, taken, count, alone } = ss;
+  const m = lay.masks!;
+  const { taken, count } = ss;
   walkAlone(lay, ss, size, bits);
-  at.set(alone);
+  const alone = ss.alone;
+  let at = alone;
   let docks = false;
   for (let k = 0; k < took; k++) {
-    if (alone[taken[k]!]) return -Infinity;
-    docks ||= lay.type[taken[k]!] === D;
-    at[taken[k]!] = 1;
+    const r = taken[k]!;
+    if ((alone >>> r) & 1) return -Infinity;
+    docks ||= lay.type[r] === D;
+    at |= 1 << r;
   }
-  if (docks) crossUnreachable(lay, at, ss.scratch);
+  if (docks) at = reachCrossed(m, at);
   const whole = isWhole(ss);
-  const fits = (): boolean => !whole || fed(lay, at, count);
-  if (!fungus) return fits() ? playAt(sub, i, ss, rest) : -Infinity;
+  if (!fungus) return !whole || fed(m, at, count) ? playAt(sub, i, ss, rest, at) : -Infinity;
   // After a Fungus, a Hydroponics here with no Life Support beside it may have gone then (its Life
   // Support stood on the copy): try each way (Check Routes walks no Hydroponics).
-  const { lone, walked } = ss;
+  const { lone } = ss;
   let u = 0;
-  for (const h of lay.ofType[H]!) {
-    if (at[h] || nextTo(lay, at, h, L)) continue;
+  for (let hs = m.hydro & ~at; hs !== 0; hs &= hs - 1) {
+    const h = 31 - Math.clz32(hs & -hs);
+    if ((m.adj[h]! & m.life & ~at) !== 0) continue;
     if (u === LONE_AT_MOST) return Infinity;
     lone[u++] = h;
   }
-  if (u === 0) return fits() ? playAt(sub, i, ss, rest) : -Infinity;
-  walked.set(at);
   let best = -Infinity;
   for (let gone = 0; gone < 1 << u; gone++) {
-    at.set(walked);
-    for (let k = 0; k < u; k++) if (gone & (1 << k)) at[lone[k]!] = 1;
-    if (fits()) best = Math.max(best, playAt(sub, i, ss, rest));
+    let z = at;
+    for (let k = 0; k < u; k++) if (gone & (1 << k)) z |= 1 << lone[k]!;
+    if (!whole || fed(m, z, count)) best = Math.max(best, playAt(sub, i, ss, rest, z));
   }
   return best;
 }
@@ -429,50 +427,64 @@ function isWhole(ss: SetsScratch): boolean {
   return true;
 }
 
-// Whether no Building holds more Quarters (`count`) than Hydroponics standing on z.
-function fed(lay: Layout, z: Crossed, count: Int16Array): boolean {
-  for (let b = 0; b < count.length; b++) if (count[b]! > 0 && count[b]! > uncrossed(z, lay.inBuilding[b]![H]!)) return false;
+// Whether no Building holds more Quarters (`count`) than Hydroponics standing on the sheet whose
+// crossed modules are the bits of z.
+function fed(m: LayoutMasks, z: number, count: Int16Array): boolean {
+  for (let b = 0; b < count.length; b++) if (count[b]! > 0 && count[b]! > bitCount(m.hydroIn[b]! & ~z)) return false;
   return true;
 }
 
-// The best the rest can give from the Sabotage on ss.at (remembered).
-function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
-  const key = bitsOf(ss.at);
-  let total = recall(ss.atMemo.get(key), ss.stopAt);
+// The best the rest can give from the Sabotage on the sheet whose crossed modules are the bits of
+// `at` (remembered).
+function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: number): number {
+  let total = recall(ss.atMemo.get(at), ss.stopAt);
   if (total === undefined) {
-    total = playSabotage(sub, i, ss, rest);
-    ss.atMemo.set(key, keep(total, ss.stopAt));
+    total = playSabotage(sub, i, ss, rest, at);
+    ss.atMemo.set(at, keep(total, ss.stopAt));
   }
   return total;
 }
 
-// The bound from step `from` (the one after the Sabotage) on z, remembered.
-function restFrom(sub: Search, from: number, z: Crossed, ss: SetsScratch, rest: BoundRest): number {
-  const key = bitsOf(z);
-  let total = recall(ss.afterMemo.get(key), ss.stopAt);
+// The bound from step `from` (the one after the Sabotage) on the sheet whose crossed modules are
+// the bits of z, remembered.
+function restFrom(sub: Search, from: number, z: number, ss: SetsScratch, rest: BoundRest): number {
+  let total = recall(ss.afterMemo.get(z), ss.stopAt);
   if (total === undefined) {
-    total = rest(sub, from, z, ss.stopAt);
-    ss.afterMemo.set(key, keep(total, ss.stopAt));
+    const { after } = ss;
+    for (let c = 0; c < after.length; c++) after[c] = (z >>> c) & 1;
+    total = rest(sub, from, after, ss.stopAt);
+    ss.afterMemo.set(z, keep(total, ss.stopAt));
   }
   return total;
 }
 
-// The Sabotage played on ss.at (each largest group, when several tie) and the rest bounded from
-// there: the largest.
-function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest): number {
-  const { lay } = sub;
-  const { at, after } = ss;
-  if (!sabotageFires(lay, at)) return restFrom(sub, i + 1, at, ss, rest);
-  // Label the groups of Rooms in buffers of its own: the bounds after the Sabotage run between.
-  const { groupOf, sizes } = ss;
-  const groups = labelRoomGroups(lay, at, ss.scratch.stack, groupOf, sizes);
-  const most = largestGroup(sizes, groups);
+// The Sabotage played on `at` (crossed bits; each largest group, when several tie) and the rest
+// bounded from there: the largest.
+function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: number): number {
+  const m = sub.lay.masks!;
+  const standing = m.all & ~at;
+  // It fires when a Dock stands with no Quarters standing beside it.
+  let fires = false;
+  for (let ds = m.docks & standing; ds !== 0 && !fires; ds &= ds - 1) fires = (m.adj[31 - Math.clz32(ds & -ds)]! & m.quarters & standing) === 0;
+  if (!fires) return restFrom(sub, i + 1, at, ss, rest);
+  // The groups of Rooms, grown one Room at a time from the lowest left.
+  const { groups } = ss;
+  let count = 0;
+  let most = 0;
+  for (let left = m.rooms & standing; left !== 0; ) {
+    let group = left & -left;
+    for (let todo = group; todo !== 0; ) {
+      const u = 31 - Math.clz32(todo & -todo);
+      todo &= todo - 1;
+      const grow = m.adj[u]! & left & ~group;
+      group |= grow;
+      todo |= grow;
+    }
+    left &= ~group;
+    groups[count++] = group;
+    most = Math.max(most, bitCount(group));
+  }
   let best = -Infinity;
-  for (let g = 0; g < groups; g++) {
-    if (sizes[g] !== most) continue;
-    after.set(at);
-    for (const r of lay.rooms) if (groupOf[r] === g) after[r] = 1;
-    best = Math.max(best, restFrom(sub, i + 1, after, ss, rest));
-  }
+  for (let g = 0; g < count; g++) if (bitCount(groups[g]!) === most) best = Math.max(best, restFrom(sub, i + 1, at | groups[g]!, ss, rest));
   return best;
 }
