@@ -9,7 +9,7 @@ import { fewKeptSets } from './breach-sets';
 import { plagueSpares } from './plague-spares';
 import { crisisBit } from './plan';
 import { capsAtSabotage, roomsWithin, sabotageScratchOf } from './sabotage-cap';
-import { holdAtSabotage, sabotageSets } from './sabotage-sets';
+import { SETS_AT_MOST, holdAtSabotage, sabotageSets } from './sabotage-sets';
 import type { Search } from './search-state';
 
 // An upper bound on every total reachable from step i. Play the steps forward on a copy,
@@ -145,9 +145,10 @@ const boundRest = (s: Search, from: number, z: Crossed, stopAt: number): number 
  * x (-1: none of it is, so all of its count). With `sets` and a floor (`stopAt`), a Sabotage to
  * come after choices that cross only Quarters and a Breach's Rooms is also played for each set of
  * them that can stand at it, when they are few (sabotage-sets.ts: exact there, but dearer than the
- * rest of the bound, so the search asks for it once per position, not at each partial pick).
+ * rest of the bound, so the search asks for it once per position, not at each partial pick):
+ * no more than SETS_AT_MOST sets, or `sets` when it is a number.
  */
-export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1, sets = false): number {
+export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1, sets: boolean | number = false): number {
   const { lay, scratch } = s;
   const y = scratch.copy;
   y.set(x);
@@ -385,6 +386,9 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
   // The Sabotage played for each set of Quarters (and the Breach's Rooms) that can stand at it,
   // once this run is done with the buffers the runs after it use (sabotage-sets.ts): only when it
   // could lower the bound below the floor (with none, every set would be played).
-  if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, setsFungus, stopAt, total, boundRest));
+  if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) {
+    const limit = sets === true ? SETS_AT_MOST : Number(sets);
+    total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, setsFungus, stopAt, total, boundRest, limit));
+  }
   return total;
 }

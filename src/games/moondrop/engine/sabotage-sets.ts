@@ -171,13 +171,13 @@ function numbered(lay: Layout): boolean {
 /**
  * The best the rest of the plan can give, from the Sabotage at step i on, over every set of
  * Quarters that can stand at it and Rooms a Breach took since (see above), or Infinity when there
- * are more than SETS_AT_MOST sets or the Breach took more than 2 Rooms. On the bound's copy at
+ * are more than `limit` sets or the Breach took more than 2 Rooms. On the bound's copy at
  * the Sabotage and each Building's ceiling on its Quarters there (holdAtSabotage); `apart`: a
  * Plague came since the real sheet the copy started from, so no two of them touch; `breach`: how
  * many Rooms a Breach took since. A bound at or below `stopAt` may be returned as stopAt, and one
  * at or above `most` (the caller's own bound) as most.
  */
-export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, stopAt: number, most: number, rest: BoundRest): number {
+export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, stopAt: number, most: number, rest: BoundRest, limit = SETS_AT_MOST): number {
   const { lay } = s;
   if (breach > 2 || !numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
@@ -232,9 +232,9 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // sets of Rooms, so only the sets of Quarters are walked.
   count.fill(0);
   const perQuarters = roomSets(breach, m);
-  if (setsAtMost(n, qb, cap, count) * perQuarters > SETS_AT_MOST) {
+  if (setsAtMost(n, qb, cap, count) * perQuarters > limit) {
     let sets = 0;
-    if (!each(0, 0, 0, () => (sets += perQuarters) <= SETS_AT_MOST)) return Infinity;
+    if (!each(0, 0, 0, () => (sets += perQuarters) <= limit)) return Infinity;
   }
   const sub = subOf(s, ss);
   const { none } = ss;

@@ -3,6 +3,7 @@ import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
 import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
+import { SETS_AT_MOST } from './sabotage-sets';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
 import { crisisBit } from './plan';
@@ -58,6 +59,15 @@ const never = (): boolean => false;
 // Measured against asking after the first line found (at every one, or once) and after 2, 4 or 8
 // leaves: 16 did the least work on the Population sheets and cut the hardest sheets' time the most.
 const RECHECK_AFTER = 16;
+
+// The most sets of Quarters (and of a Breach's Rooms) that bound plays (sabotage-sets.ts): 64 per
+// leaf walked so far, at least as many as a position's own bound (SETS_AT_MOST) and at most 4096,
+// so that it costs no more than the walk it may end. On hardest sheet 6 (a Breach of one Room
+// before the Sabotage) 512 never ended the first Check's walk, 4096 ended it in three orders and
+// 32768 saved no more; 4096 at once made hardest sheet 13 five times slower (those sets did not
+// end its walk); 16 and 32 per leaf ended the long walks later.
+const RECHECK_SETS = 4096;
+const RECHECK_SETS_PER_LEAF = 64;
 
 // Whether a Sabotage comes after step i with no Fire before it (sabotage-sets.ts can then play it).
 function setsMayCome(s: Search, i: number): boolean {
@@ -146,16 +156,22 @@ export function bestChoice(
     if (total > best) [best, cells] = [total, [...picked]];
     // A long walk with a Sabotage to come asks the bound over every play again, now with the best
     // so far as its floor, so the Sabotage is played set by set (the position's own bound had no
-    // floor to ask them against, or a lower one): after 16 leaves, then 32, 64, ... (each time
-    // the best has risen since). Once it is at or below the best, the walk stops.
-    if (++leaves >= nextCheck && setsCome && best > checkedAt && best < top) {
-      nextCheck *= 2;
-      checkedAt = best;
-      top = Math.min(top, boundFrom(s, i + 1, x, true, best, -1, true));
+    // floor to ask them against, or a lower one): after 16 leaves, then 32, 64, ... each time the
+    // best has risen since or more sets may be played (RECHECK_SETS_PER_LEAF). Once it is at or
+    // below the best, the walk stops.
+    if (++leaves >= nextCheck && setsCome && best < top) {
+      const limit = Math.min(RECHECK_SETS, Math.max(SETS_AT_MOST, leaves * RECHECK_SETS_PER_LEAF));
+      if (best > checkedAt || limit > checkedWith) {
+        nextCheck *= 2;
+        checkedAt = best;
+        checkedWith = limit;
+        top = Math.min(top, boundFrom(s, i + 1, x, true, best, -1, limit));
+      }
     }
   };
   const setsCome = setsMayCome(s, i);
   let checkedAt = floor;
+  let checkedWith = 0;
   let leaves = 0;
   let nextCheck = RECHECK_AFTER;
   // Per slot: which classes dominate which (dominance.ts; null when any play may be best), and how many each play takes.
