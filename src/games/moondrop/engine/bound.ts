@@ -313,7 +313,7 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
     }
     else {
       // (After a Check Routes this run played: the sets need the sheet at the Sabotage walked.)
-      if (kind === 'sabotage' && onlyQuarters && sets && i > start) {
+      if (kind === 'sabotage' && onlyQuarters && sets && i > start && uncrossed(y, lay.ofType[D]!) > 0) {
         // (A whole set needs the Check Routes before the last Hydroponics step in the run: playSet.)
         const ownCheck = i - 3 >= start;
         holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart);

@@ -69,8 +69,10 @@ const RECHECK_AFTER = 16;
 const RECHECK_SETS = 4096;
 const RECHECK_SETS_PER_LEAF = 64;
 
-// Whether a Sabotage comes after step i with no Fire before it (sabotage-sets.ts can then play it).
-function setsMayCome(s: Search, i: number): boolean {
+// Whether a Sabotage comes after step i with no Fire before it and a Dock stands on x (sabotage-sets.ts
+// can then play it; with no Dock it never fires).
+function setsMayCome(s: Search, i: number, x: Crossed): boolean {
+  if (uncrossed(x, s.lay.ofType[D]!) === 0) return false;
   const kinds = s.plan.kinds;
   for (let j = i + 1; j < kinds.length; j++) {
     if (kinds[j] === 'fire') return false;
@@ -169,7 +171,7 @@ export function bestChoice(
       }
     }
   };
-  const setsCome = setsMayCome(s, i);
+  const setsCome = setsMayCome(s, i, x);
   let checkedAt = floor;
   let checkedWith = 0;
   let leaves = 0;
