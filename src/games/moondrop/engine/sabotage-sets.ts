@@ -65,7 +65,7 @@ interface SetsScratch {
   /** The bound's copy at the Sabotage and its ceilings, held until its run ends (holdAtSabotage). */
   readonly held: Uint8Array;
   readonly heldCap: Int16Array;
-  /** Per Building: the most Quarters that stand at any step from the bound's start (holdAtSabotage). */
+  /** Per Building: the most Quarters that stood at some point from the bound's start up to the Check before the Sabotage (holdAtSabotage). */
   readonly heldMost: Int16Array;
   /** The copy with every Quarters crossed: a set's sheet is this with its own uncrossed (and as bits: noneBits). */
   readonly none: Uint8Array;

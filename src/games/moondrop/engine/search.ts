@@ -57,7 +57,7 @@ const never = (): boolean => false;
 
 // Leaves of one choice's walk before its bound is asked again with the best so far (bestChoice).
 // Measured against asking after the first line found (at every one, or once) and after 2, 4 or 8
-// leaves: 16 did the least work on the Population sheets and cut the hardest sheets' time the most.
+// leaves: 16 did the least work on the Population sheets and was the fastest on the hardest sheets.
 const RECHECK_AFTER = 16;
 
 // The most sets of Quarters (and of a Breach's Rooms) that bound plays (sabotage-sets.ts): 64 per
