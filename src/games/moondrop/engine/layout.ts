@@ -1,5 +1,5 @@
 import { MODULES, SIZE, type Cell, type Sheet } from './types';
-import { mapPacked } from './packed';
+import { filterPacked, mapPacked } from './packed';
 
 /** Corridor's type code (codes follow the order of MODULES). */
 export const C = 0;
@@ -187,7 +187,7 @@ export function layoutOf(sheet: Sheet): Layout {
     return list;
   });
   const { building, buildings } = groupBuildings(nbr);
-  const ofType = (members: readonly number[]): number[][] => mapPacked(MODULES, (_, t) => members.filter((i) => types[i] === t));
+  const ofType = (members: readonly number[]): number[][] => mapPacked(MODULES, (_, t) => filterPacked(members, (i) => types[i] === t));
   const isRoom = (i: number): boolean => types[i] !== C;
   const adjStart = new Int16Array(cells.length + 1);
   nbr.forEach((list, i) => (adjStart[i + 1] = adjStart[i]! + list.length));
@@ -205,8 +205,8 @@ export function layoutOf(sheet: Sheet): Layout {
     buildings,
     ofType: ofType(mapPacked(cells, (_, i) => i)),
     inBuilding: mapPacked(buildings, (b) => ofType(b)),
-    rooms: mapPacked(cells, (_, i) => i).filter(isRoom),
-    roomsIn: mapPacked(buildings, (b) => b.filter(isRoom)),
+    rooms: filterPacked(mapPacked(cells, (_, i) => i), isRoom),
+    roomsIn: mapPacked(buildings, (b) => filterPacked(b, isRoom)),
     lonely: Uint8Array.from(nbr, (list) => (list.length < 2 ? 1 : 0)),
     open: empties.map((e) => (e > 0 ? 1 : 0)),
     empties,

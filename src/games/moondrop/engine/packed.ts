@@ -11,3 +11,10 @@ export function mapPacked<T, U>(list: ArrayLike<T>, f: (item: T, index: number) 
   for (let i = 0; i < list.length; i++) out.push(f(list[i]!, i));
   return out;
 }
+
+/** Array.prototype.filter, always returning a packed array of the same kind (optimized callers of filter build other shapes). */
+export function filterPacked<T>(list: readonly T[], keep: (item: T) => boolean): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) if (keep(list[i]!)) out.push(list[i]!);
+  return out;
+}

@@ -1,5 +1,6 @@
 import { D, Q, R, type Crossed, type Layout } from './layout';
 import { nextTo } from './ops';
+import { mapPacked } from './packed';
 import { SIZE } from './types';
 import type { Slot } from './search-state';
 
@@ -58,9 +59,9 @@ export function edgeFirst(lay: Layout, slot: Slot, lean: Leanings = NO_LEANINGS)
     return v;
   };
   // (Each class ranked once; the sort is stable, so ties keep the classes' order.)
-  const ranked = slot.classes.map((cls) => ({ cls, rank: rank(cls) }));
+  const ranked = mapPacked(slot.classes, (cls) => ({ cls, rank: rank(cls) }));
   ranked.sort((a, b) => b.rank - a.rank);
-  return { ...slot, classes: ranked.map((r) => r.cls) };
+  return { ...slot, classes: mapPacked(ranked, (r) => r.cls) };
 }
 
 // How many standing modules of a type are beside cell c.
