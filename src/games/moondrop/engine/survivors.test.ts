@@ -40,6 +40,17 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect(boundAndBest(sheetFrom('.QL', 'LQH'), ['plague', 'fungus', 'breach'], ['population', 'research'])).toEqual([0, 0]);
   });
 
+  it('count the Research only when a Quarters of the set is left after the Hydroponics step', () => {
+    // ..QL / D.CH / DQCC / DRL., plague-fungus-quake, Research alone. The first Check keeps one of
+    // the two Quarters (one Hydroponics). The Research (3,1) is reached from the Quarters (2,1) or
+    // the Docks, which only (2,1) walks to. Keeping (0,2) the Docks go and the Research with them.
+    // Keeping (2,1) the Life Support (0,3) goes (only (0,2) reached it), the Fungus takes the one
+    // Hydroponics, which only that Life Support fed, and the next Check's Hydroponics step takes
+    // (2,1): nothing reaches the Research at the end. The set {(2,1)} reaches the Research and a
+    // Life Support, and the bound counted the Research (1) though no Hydroponics is left for it.
+    expect(boundAndBest(sheetFrom('..QL', 'D.CH', 'DQCC', 'DRL.'), ['plague', 'fungus', 'quake'], ['research'])).toEqual([0, 0]);
+  });
+
   it('ask no more Quarters to stand at once than the Checks before let stand', () => {
     // After the first Check (5 Quarters for 5 Hydroponics) the Breach took the Life Support (1,2).
     // The Fungus then takes the three Hydroponics with no Life Support beside them, so the next

@@ -126,8 +126,10 @@ export function lastCheckCeilings(
       }
       bestH = Math.max(bestH, hydro);
       if (life && kept > 0) quarters = Math.min(most, kept, hydro);
-      // Without Life Support the Quarters go, and only the Docks still reach Research.
-      if (!life && !free) research = 0;
+      // Without Life Support the Quarters go, and only the Docks still reach Research; so they do
+      // when no Quarters of the set is left after the Hydroponics step (none standing, or no
+      // Hydroponics reached).
+      if (!free && !(life && kept > 0 && hydro > 0)) research = 0;
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
     };
@@ -219,7 +221,7 @@ export function lastCheckCeilings(
       // Hydroponics the Docks reach from another Building (any subset of it does the same).
       bestH = Math.max(bestH, life && kept > 0 ? hydro : hydroMost ? hydroponicsLeft(dockMask & hMask, reach) : 0);
       if (life && kept > 0) quarters = Math.min(most, kept, hydro);
-      if (!life && !free) research = 0;
+      if (!free && !(life && kept > 0 && hydro > 0)) research = 0;
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
     };
