@@ -408,12 +408,14 @@ test('a slow sheet is scored in a worker, not on the page', async ({ page }) => 
   expect(fetched.filter((u) => u.includes('score-job'))).toEqual([]);
 });
 
-// Not a sheet 7 rounds can make (45 modules): its best play takes the scorer most of a minute.
+// Not a sheet 7 rounds can make (45 modules): with these crises and goals its best play takes the
+// scorer about 9 s in Node on the CI machine, more in the browser. (With Research and Security,
+// the goals this test first used, the scorer has found it in 0.05 s since November 27.)
 const HUGE = 'CCHCDHR../RLCCRHQ../QQHCLLC../DQCDCCL../LCCR.D.../H.HRCCQ../LQ.CCQR../........./.........';
 
 test('a sheet that takes long to score says so, and leaving it stops the scorer', async ({ page }) => {
   await openHome(page);
-  await page.goto(`./#/moondrop/score?sheet=${HUGE}&crises=quake,fungus,breach&goals=research,security`);
+  await page.goto(`./#/moondrop/score?sheet=${HUGE}&crises=plague,sabotage,breach&goals=population,research`);
   await expect(page.getByTestId('scoring')).toBeVisible();
   await expect(page.getByText('This sheet leaves many choices to try')).toBeVisible();
   await page.getByRole('radio', { name: 'Edit the sheet' }).check();
@@ -427,8 +429,11 @@ test('a sheet that takes long to score says so, and leaving it stops the scorer'
   await page.getByRole('button', { name: 'Use this text' }).click();
   await expect(page.getByTestId('module-count')).toHaveText('11 modules');
   await page.getByRole('radio', { name: 'Score' }).check();
+  // (The game's crises and goals stay: plague, sabotage, breach; Population and Research. The plain
+  // search gives the twins 0 in the orders that start with the Plague or the Sabotage then the
+  // Plague, 1 in the other three.)
   await expect(page.getByTestId('total')).toHaveText('0');
-  await expect(page.getByTestId('mean')).toHaveText('0');
+  await expect(page.getByTestId('mean')).toHaveText('0.5');
 });
 
 test('scores offline: the scoring worker comes from the precache', async ({ page, context }) => {
