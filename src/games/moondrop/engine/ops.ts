@@ -215,6 +215,14 @@ export function nextTo(lay: Layout, y: Crossed, i: number, type: number): boolea
   return false;
 }
 
+/** How many uncrossed neighbours of `type` cell i has. */
+export function standingNext(lay: Layout, y: Crossed, i: number, type: number): number {
+  const { adj, adjStart } = lay;
+  let n = 0;
+  for (let a = adjStart[i]!, z = adjStart[i + 1]!; a < z; a++) if (!y[adj[a]!] && lay.type[adj[a]!] === type) n++;
+  return n;
+}
+
 /** Fungus: cross every Hydroponics not next to an uncrossed Life Support. */
 export function crossFungus(lay: Layout, y: Crossed): number {
   let crossed = 0;

@@ -1,5 +1,5 @@
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
-import { crossLifeless, crossUnreachable, labelRoomGroups, largestGroup, nextTo, roomForStamps, type Scratch } from './ops';
+import { crossLifeless, crossUnreachable, labelRoomGroups, largestGroup, nextTo, roomForStamps, standingNext, type Scratch } from './ops';
 
 // A ceiling on each Building's Quarters after the Safety Check that follows a Sabotage, for the
 // bound. The bound plays nothing of a Sabotage (whether it fires, and what it takes, grows with
@@ -78,12 +78,6 @@ function sabotageScratchFor(lay: Layout): SabotageScratch {
   };
 }
 
-// How many uncrossed neighbours of `type` cell i has.
-function standingNext(lay: Layout, y: Crossed, i: number, type: number): number {
-  let n = 0;
-  for (let a = lay.adjStart[i]!, z = lay.adjStart[i + 1]!; a < z; a++) if (!y[lay.adj[a]!] && lay.type[lay.adj[a]!] === type) n++;
-  return n;
-}
 
 // The one standing Dock next to cell i when the crew can reach i only through it (no standing
 // Quarters, Corridor or other Dock beside it); -1 otherwise.

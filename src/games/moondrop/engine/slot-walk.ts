@@ -1,5 +1,5 @@
 import { D, Q, R, type Crossed, type Layout } from './layout';
-import { nextTo } from './ops';
+import { nextTo, standingNext } from './ops';
 import { mapPacked } from './packed';
 import { SIZE } from './types';
 import type { Slot } from './search-state';
@@ -51,7 +51,7 @@ export function edgeFirst(lay: Layout, slot: Slot, lean: Leanings = NO_LEANINGS)
     const c = cls[0]!;
     let v = lay.empties[c]!;
     if (lean.docks && lay.type[c] === D) v += FIRST;
-    if (lean.crowded && lay.type[c] === Q) v += CROWDED * standingBeside(lay, lean.crowded, c, Q);
+    if (lean.crowded && lay.type[c] === Q) v += CROWDED * standingNext(lay, lean.crowded, c, Q);
     if (x && lay.type[c] === Q) {
       if (besideResearch(c)) v -= FIRST;
       else if (lean.plague && nearBeside(lay, x, c, besideResearch)) v += FIRST;
@@ -62,13 +62,6 @@ export function edgeFirst(lay: Layout, slot: Slot, lean: Leanings = NO_LEANINGS)
   const ranked = mapPacked(slot.classes, (cls) => ({ cls, rank: rank(cls) }));
   ranked.sort((a, b) => b.rank - a.rank);
   return { ...slot, classes: mapPacked(ranked, (r) => r.cls) };
-}
-
-// How many standing modules of a type are beside cell c.
-function standingBeside(lay: Layout, x: Crossed, c: number, type: number): number {
-  let n = 0;
-  for (let a = lay.adjStart[c]!, z = lay.adjStart[c + 1]!; a < z; a++) if (!x[lay.adj[a]!] && lay.type[lay.adj[a]!] === type) n++;
-  return n;
 }
 
 // Whether Quarters c touches a standing Quarters beside a Research.
