@@ -92,14 +92,20 @@ export function roomForStamps(sc: Scratch, count: number): void {
 
 /** Check Routes: cross every uncrossed Room the crew cannot reach. */
 export function crossUnreachable(lay: Layout, y: Crossed, sc: Scratch): number {
-  if (lay.masks) return crossUnreachableBits(lay.masks, lay.n, y);
+  if (lay.masks) return crossUnreachableBits(lay.masks, y);
   return crossUnreachableWalk(lay, y, sc);
 }
 
+/** The crossed set as one number, bit i for module i (a sheet of at most 31 modules: Layout.masks). */
+export function bitsOf(x: Crossed): number {
+  let bits = 0;
+  for (let i = 0; i < x.length; i++) bits |= x[i]! << i;
+  return bits;
+}
+
 // The same with each module a bit (at most 31 modules).
-function crossUnreachableBits(m: LayoutMasks, n: number, y: Crossed): number {
-  let crossed = 0;
-  for (let i = 0; i < n; i++) crossed |= y[i]! << i;
+function crossUnreachableBits(m: LayoutMasks, y: Crossed): number {
+  const crossed = bitsOf(y);
   let lost = reachCrossed(m, crossed) & ~crossed;
   let count = 0;
   for (; lost !== 0; lost &= lost - 1) {

@@ -1,7 +1,7 @@
 import { D, Q, R, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
 import { bitCount } from './bits';
-import { reachCrossed, scratchFor, type Scratch } from './ops';
-import { bitsOf, keyOf, type Search } from './search-state';
+import { bitsOf, reachCrossed, scratchFor, type Scratch } from './ops';
+import { keyOf, type Search } from './search-state';
 
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
 //

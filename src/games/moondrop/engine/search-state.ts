@@ -103,13 +103,6 @@ function scratchOf(lay: Layout): Scratch {
   return scratch;
 }
 
-/** The crossed set as one number, bit i for module i (a sheet of at most 31 modules: Layout.masks). */
-export function bitsOf(x: Crossed): number {
-  let bits = 0;
-  for (let i = 0; i < x.length; i++) bits |= x[i]! << i;
-  return bits;
-}
-
 /** A compact text key for a crossed set. */
 export function keyOf(x: Crossed): string {
   let s = '';
