@@ -1,8 +1,9 @@
 import { goalTotal } from './goals';
 import { breachCount } from './effects';
 import { breachCost, breachDebt, type BreachDebt } from './breach-debt';
-import { D, H, L, Q, R, uncrossed, type Crossed, type Layout } from './layout';
-import { crossAll, crossCrowded, crossFungus, crossLifeless, crossLonely, crossUnreachable, hydroChoice, type Scratch } from './ops';
+import { lowBit } from './bits';
+import { D, H, L, Q, R, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
+import { bitsOf, crossAll, crossCrowded, crossFungus, crossLifeless, crossLonely, crossUnreachable, hydroChoice, type Scratch } from './ops';
 import { capsAtCheck, capsAtPlague, researchCeiling } from './reach-cap';
 import { SMALL_SET, lastCheckCeilings, type BreachNext } from './survivors';
 import { fewKeptSets } from './breach-sets';
@@ -121,14 +122,29 @@ function mostLeft(lay: Layout, y: Crossed, cap: Int16Array, population: boolean,
 // matching: capsAtPlague's count). And when more are kept than can stand apart, the Quarters not
 // spared touch each other: at least two of them, so at most keptAt[b] - 2 are spared. When few
 // Quarters are still to cross, every way of crossing them is tried (plague-spares.ts).
-function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array): void {
+function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, open: number): void {
   const { keptAt } = scratch;
   const { matched } = scratch.caps;
   lay.inBuilding.forEach((k, b) => {
     const apart = uncrossed(y, k[Q]!) - matched[b]!;
     if (keptAt[b]! > apart) cap[b] = Math.min(cap[b]!, Math.max(0, Math.min(apart, keptAt[b]! - 2)));
-    if (cap[b]! > 0) cap[b] = Math.min(cap[b]!, plagueSpares(lay, y, k[Q]!, keptAt[b]!));
+    if (cap[b]! > 0) cap[b] = Math.min(cap[b]!, plagueSpares(lay, y, k[Q]!, keptAt[b]!, open));
   });
+}
+
+// That Plague, when part of the step is picked: a Quarters the step can no longer cross stands at
+// the Plague, so it crosses every Quarters next to one (those the step keeps and those it crosses
+// alike). Crosses them on y; how many.
+function crossDoomed(m: LayoutMasks, y: Crossed, open: number): number {
+  const standing = m.quarters & ~bitsOf(y);
+  let doomed = 0;
+  for (let kept = standing & ~open; kept !== 0; kept &= kept - 1) doomed |= m.adj[lowBit(kept)]! & standing;
+  let count = 0;
+  for (; doomed !== 0; doomed &= doomed - 1) {
+    y[lowBit(doomed)] = 1;
+    count++;
+  }
+  return count;
 }
 
 const SABOTAGE = crisisBit('sabotage');
@@ -146,9 +162,20 @@ const boundRest = (s: Search, from: number, z: Crossed, stopAt: number): number 
  * come after choices that cross only Quarters and a Breach's Rooms is also played for each set of
  * them that can stand at it, when they are few (sabotage-sets.ts: exact there, but dearer than the
  * rest of the bound, so the search asks for it once per position, not at each partial pick):
- * no more than SETS_AT_MOST sets, or `sets` when it is a number.
+ * no more than SETS_AT_MOST sets, or `sets` when it is a number. `mayCross`: the modules (as bits,
+ * layout.ts) the choice step i - 1 may still cross when part of it is picked; every other module
+ * it could cross is kept (-1: any of them may be crossed).
  */
-export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, stopAt = -Infinity, pending = -1, sets: boolean | number = false): number {
+export function boundFrom(
+  s: Search,
+  i: number,
+  x: Crossed,
+  choosing = false,
+  stopAt = -Infinity,
+  pending = -1,
+  sets: boolean | number = false,
+  mayCross = -1,
+): number {
   const { lay, scratch } = s;
   const y = scratch.copy;
   y.set(x);
@@ -294,7 +321,11 @@ export function boundFrom(s: Search, i: number, x: Crossed, choosing = false, st
       }
       if (ceilings) {
         capsAtPlague(lay, y, scratch.caps, cap);
-        if (exactly) crowdedKept(lay, y, scratch, cap);
+        if (exactly) crowdedKept(lay, y, scratch, cap, mayCross);
+        if (exactly && mayCross !== -1 && lay.masks && crossDoomed(lay.masks, y, mayCross) > 0) {
+          dirty = true;
+          capsAtPlague(lay, y, scratch.caps, cap);
+        }
         scratch.snap.set(y);
         plague = true;
         coupling.fungus = false;

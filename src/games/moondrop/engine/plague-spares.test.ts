@@ -38,6 +38,30 @@ describe('the Quarters a Plague spares when it meets exactly the kept ones (plag
     expect(plagueSpares(lay, x, quarters[Q]!, 6)).toBe(4);
   });
 
+  it('crosses only what the step may still cross, when part of it is picked', () => {
+    // Modules in reading order: the row 0-3, the one alone at 0,5 is 4, the pair 11 and 12.
+    expect([0, 1, 2, 3, 4, 11, 12].every((m) => lay.type[m] === Q)).toBe(true);
+    // One goes, and it must be one of the pair: it frees the other (3, as with any one).
+    expect(plagueSpares(lay, lay.start, quarters[Q]!, 7, (1 << 11) | (1 << 12))).toBe(3);
+    // It must be the row's end: the other three of the row still touch (2, not 3).
+    expect(plagueSpares(lay, lay.start, quarters[Q]!, 7, 1 << 0)).toBe(2);
+    // It must be the one alone at 0,5: the row and the pair stay whole, and only 2,3 is spared.
+    expect(plagueSpares(lay, lay.start, quarters[Q]!, 7, 1 << 4)).toBe(1);
+    // Two go but only one may: no such play, and no ceiling is claimed.
+    expect(plagueSpares(lay, lay.start, quarters[Q]!, 6, 1 << 4)).toBe(Infinity);
+  });
+
+  it('crosses, at that Plague, every Quarters next to one the step keeps', () => {
+    // The first Check keeps 7 of the 8: with only 0,5 still to be picked to go, the row and the pair
+    // are kept, so the Plague crosses them all (2,0 too, the Life Support's only Quarters): the Life
+    // Support is cut off at the next Check and no Quarters stands. Any of the 8 open: 3, as above.
+    const s = newSearch(lay, planFor(['plague', 'fire', 'sabotage']), ['population']);
+    expect(boundFrom(s, 4, lay.start, true, -Infinity, 1, false, 1 << 4)).toBe(0);
+    expect(boundFrom(s, 4, lay.start, true, -Infinity, 1, false, -1)).toBe(3);
+    // With the pair still open, the one of it kept may be 2,0: 3 again.
+    expect(boundFrom(s, 4, lay.start, true, -Infinity, 1, false, (1 << 11) | (1 << 12))).toBe(3);
+  });
+
   it('gives up (no ceiling) when there are too many ways to try', () => {
     const big = layoutOf(sheetFrom('QQQQQQQQQ', 'QQQQQQQQQ', 'QQQQQQQQQ', 'QQQQQQQQQ'));
     expect(plagueSpares(big, big.start, big.inBuilding[0]![Q]!, 20)).toBe(Infinity);

@@ -21,15 +21,18 @@ const near = new Int32Array(31);
 /**
  * The most of Building `quarters`' Quarters standing on `y` that a Plague spares when exactly
  * `kept` of them stand at it (the rest crossed just before), or Infinity when there are too many
- * ways to try.
+ * ways to try. `open`: the modules (as bits, layout.ts) the step may still cross, when part of
+ * it is picked: the others standing are kept (-1: any may be crossed).
  */
-export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[], kept: number): number {
+export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[], kept: number, open = -1): number {
+  // The Quarters the step may still cross come first in the list (bits 0 to free - 1).
   let m = 0;
-  for (const q of quarters) if (!y[q]) at[q] = m++;
+  for (const q of quarters) if (!y[q] && (q > 30 || ((open >>> q) & 1) === 1)) at[q] = m++;
+  const free = m;
+  for (const q of quarters) if (!y[q] && q <= 30 && ((open >>> q) & 1) === 0) at[q] = m++;
   const d = m - kept;
-  if (m > 30 || d < 0 || ways(m, d, MOST_WORK) * m > MOST_WORK) return Infinity;
+  if (m > 30 || d < 0 || d > free || ways(free, d, MOST_WORK) * m > MOST_WORK) return Infinity;
   const { adj, adjStart, type } = lay;
-  let k = 0;
   for (const q of quarters) {
     if (y[q]) continue;
     let mask = 0;
@@ -37,11 +40,11 @@ export function plagueSpares(lay: Layout, y: Crossed, quarters: readonly number[
       const v = adj[a]!;
       if (type[v] === Q && !y[v]) mask |= 1 << at[v]!;
     }
-    near[k++] = mask;
+    near[at[q]!] = mask;
   }
   let most = 0;
-  // Every d-subset of the m bits in increasing order (Gosper's hack); d = 0 is the empty set alone.
-  const end = 1 << m;
+  // Every d-subset of the first `free` bits in increasing order (Gosper's hack); d = 0 is the empty set alone.
+  const end = 1 << free;
   for (let crossed = (1 << d) - 1; crossed < end; ) {
     let spared = 0;
     for (let j = 0; j < m; j++) if (((crossed >>> j) & 1) === 0 && (near[j]! & ~crossed) === 0) spared++;

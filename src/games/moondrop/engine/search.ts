@@ -55,6 +55,26 @@ export function bestPlay(s: Search, i: number, x: Crossed): number[] {
 
 const never = (): boolean => false;
 
+// Per slot, the cells of its classes from each one on and of every slot after it, as bits (the
+// classes' cells are modules, at most 31: layout.ts); 0 past the last.
+function openFrom(slots: readonly Slot[]): Int32Array[] {
+  const out: Int32Array[] = [];
+  for (const sl of slots) out.push(new Int32Array(sl.classes.length + 1));
+  let after = 0;
+  for (let k = slots.length - 1; k >= 0; k--) {
+    const cl = slots[k]!.classes;
+    const o = out[k]!;
+    o[cl.length] = after;
+    for (let c = cl.length - 1; c >= 0; c--) {
+      let bits = o[c + 1]!;
+      for (const cell of cl[c]!) bits |= 1 << cell;
+      o[c] = bits;
+    }
+    after = o[0]!;
+  }
+  return out;
+}
+
 // Leaves of one choice's walk before its bound is asked again with the best so far (bestChoice).
 // Measured against asking after the first line found (at every one, or once) and after 2, 4 or 8
 // leaves: 16 did the least work on the Population sheets and was the fastest on the hardest sheets.
@@ -181,6 +201,10 @@ export function bestChoice(
   let took: number[][] = [];
   // Per slot: how many cells the classes from each one on hold (0 past the last).
   let rooms: Int16Array[] = [];
+  // Before a Plague, the cells the step may still cross, as bits (layout.ts), per slot from each
+  // class on, the slots after it included (null: not asked; the bound then takes every cell as open).
+  let opens: Int32Array[] | null = null;
+  const openAt = (k: number, c: number): number => (opens ? (k < opens.length ? opens[k]![c]! : 0) : -1);
   // May class c of slot k take `take` cells, given the classes before it? (Crossing any of a
   // dominating class requires crossing all of the classes it dominates.)
   const allowed = (slot: Slot, k: number, c: number, take: number): boolean => {
@@ -197,12 +221,13 @@ export function bestChoice(
   };
   // The caps of a slot's classes from the picks so far: one bound per class, with one of its
   // cells crossed and `pending` more to cross.
-  const capsOf = (slot: Slot, from: number, pending: number): Caps => {
+  const capsOf = (slot: Slot, k: number, from: number, pending: number): Caps => {
     const of = new Float64Array(slot.classes.length);
+    const open = openAt(k, from);
     for (let j = from; j < slot.classes.length; j++) {
       const cell = slot.classes[j]![0]!;
       y[cell] = 1;
-      of[j] = boundFrom(s, i + 1, y, true, best, pending);
+      of[j] = boundFrom(s, i + 1, y, true, best, pending, false, open);
       y[cell] = 0;
     }
     return sortCaps(of);
@@ -222,7 +247,7 @@ export function bestChoice(
     // A slot's caps are worked out as its walk starts, or once there is a total to beat while it has
     // crossed nothing yet, when a play crosses several cells: the walk then skips every class, and
     // every pick, they rule out.
-    if ((c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, c, pendingAfter(slots, k, still - 1));
+    if ((c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, k, c, pendingAfter(slots, k, still - 1));
     if (caps && largest(slot.classes, caps, c, still) <= best) return;
     const lastSlot = k === slots.length - 1;
     // Room for exactly the cells still to cross: the play crosses every class left, one way only.
@@ -236,7 +261,7 @@ export function bestChoice(
         pick(slot.classes[r]!);
         n += slot.classes[r]!.length;
       }
-      if ((lastSlot && n === 1) || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0, null);
+      if ((lastSlot && n === 1) || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0), false, openAt(k + 1, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0, null);
       unpick(n);
       return;
     }
@@ -254,7 +279,7 @@ export function bestChoice(
       if (take === 0 || (lastSlot && left === 0)) walk(slots, k, c + 1, left, caps);
       else if (!caps || left === 0 || largest(slot.classes, caps, c + 1, left) > best) {
         const bound =
-          fresh && take === 1 ? caps!.of[c]! : left >= UNBOUNDED_FROM ? Infinity : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, left));
+          fresh && take === 1 ? caps!.of[c]! : left >= UNBOUNDED_FROM ? Infinity : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, left), false, openAt(k, c + 1));
         if (bound > best) walk(slots, k, c + 1, left, caps);
       }
       unpick(take);
@@ -279,6 +304,8 @@ export function bestChoice(
     plague: (later & PLAGUE) !== 0,
     crowded: s.population && kind === 'hydro' && (later & PLAGUE) !== 0 ? x : null,
   };
+  // A Plague right after this Hydroponics step: the bound then knows the Quarters the walk keeps.
+  const plagueNext = kind === 'hydro' && s.plan.kinds[i + 2] === 'plague';
   for (const slots of alternatives) {
     const fixed: number[] = [];
     for (const sl of slots) for (const c of sl.fixed) fixed.push(c);
@@ -290,6 +317,7 @@ export function bestChoice(
       doms = mapPacked(ordered, (sl) => (mode ? dominance(s.lay, x, sl.classes, mode) : null));
       took = mapPacked(ordered, (sl) => mapPacked(sl.classes, () => 0));
       rooms = mapPacked(ordered, roomFrom);
+      opens = plagueNext && s.lay.masks ? openFrom(ordered) : null;
       walk(ordered, 0, 0, ordered[0]?.count ?? 0, null);
     }
     unpick(fixed.length);
