@@ -91,7 +91,12 @@ export function bench(now: () => number): string[] {
   // On this shared 2-core machine a single run of the same sheet varies by up to 2x (the load of
   // other machines, the JIT, the collector): each sheet's best of 3 runs says what the scorer
   // itself needs, and is what to compare versions by.
+  // The goal holds for every sheet, so the wide sample also times each order alone, and names
+  // the slowest sheet (seed:index in the sample, as SEARCH.md names them) and order.
   const wide: number[] = [];
+  const wideIds: string[] = [];
+  const wideOne: number[] = [];
+  const wideOneIds: string[] = [];
   for (const seed of WIDE_SEEDS) {
     const r = mulberry32(seed);
     for (let k = 0; k < WIDE_EACH; k++) {
@@ -99,6 +104,11 @@ export function bench(now: () => number): string[] {
       const crises = sample(r, CRISES, 3);
       const goals = populationGoals(r);
       wide.push(timed(now, () => scoreAllOrders(sheet, crises, goals)));
+      wideIds.push(`${seed}:${k}`);
+      for (const order of crisisOrders(crises)) {
+        wideOne.push(timed(now, () => scoreSheet(sheet, order, goals)));
+        wideOneIds.push(`${seed}:${k} ${order.join('-')}`);
+      }
     }
   }
   const popBest = bestOf(now, popRuns, popAll);
@@ -110,13 +120,21 @@ export function bench(now: () => number): string[] {
     line('scoreAllOrders on sheets packed in a 6x6 corner', packed, 'no target; the worker keeps the page responsive'),
     line('scoreSheet on Population sheets (one order)', popOne, 'worst < 15 ms'),
     line('scoreAllOrders on Population sheets (6 orders)', popAll, 'p99 < 10 ms, worst < 50 ms'),
-    `${line(`scoreAllOrders on ${wide.length} more Population sheets (6 orders, seeds ${WIDE_SEEDS.join(' and ')})`, wide, 'p99 < 10 ms, worst < 50 ms')}; p99.9 ${ms(pick(wide, 0.999))}, ${wide.filter((t) => t > 50).length} over 50 ms`,
+    `${line(`scoreAllOrders on ${wide.length} more Population sheets (6 orders, seeds ${WIDE_SEEDS.join(' and ')})`, wide, 'p99 < 10 ms, worst < 50 ms')}; p99.9 ${ms(pick(wide, 0.999))}, ${wide.filter((t) => t > 50).length} over 50 ms, slowest ${slowest(wide, wideIds)}`,
+    `${line(`scoreSheet on those ${wide.length} sheets (each of their 6 orders)`, wideOne, 'worst < 15 ms', 'sheet orders')}; ${wideOne.filter((t) => t > 15).length} over 15 ms, slowest ${slowest(wideOne, wideOneIds)}`,
     line('scoreSheet on the hardest sheets found (each of their 6 orders)', hardOne, 'worst < 15 ms', 'sheet orders'),
     line('scoreAllOrders on the hardest sheets found (6 orders)', hardAll, 'worst < 50 ms'),
     line('scoreAllOrders on Population sheets (6 orders), each sheet best of 3 runs', popBest, 'p99 < 10 ms, worst < 50 ms'),
     line('scoreAllOrders on the hardest sheets found (6 orders), each sheet best of 3 runs', hardBest, 'worst < 50 ms'),
     line('scoreSheet on the hardest sheets found (each of their 6 orders), each best of 3 runs', hardOneBest, 'worst < 15 ms', 'sheet orders'),
   ];
+}
+
+// The name of the slowest job.
+function slowest(times: readonly number[], ids: readonly string[]): string {
+  let at = 0;
+  for (let k = 1; k < times.length; k++) if (times[k]! > times[at]!) at = k;
+  return ids[at] ?? '';
 }
 
 // Each job's best time over its first run (`first`) and two more, run as passes over all the jobs.
