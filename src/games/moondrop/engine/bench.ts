@@ -97,6 +97,7 @@ export function bench(now: () => number): string[] {
   const wideIds: string[] = [];
   const wideOne: number[] = [];
   const wideOneIds: string[] = [];
+  const wideOneRuns: Array<() => unknown> = [];
   for (const seed of WIDE_SEEDS) {
     const r = mulberry32(seed);
     for (let k = 0; k < WIDE_EACH; k++) {
@@ -106,14 +107,23 @@ export function bench(now: () => number): string[] {
       wide.push(timed(now, () => scoreAllOrders(sheet, crises, goals)));
       wideIds.push(`${seed}:${k}`);
       for (const order of crisisOrders(crises)) {
-        wideOne.push(timed(now, () => scoreSheet(sheet, order, goals)));
+        const run = (): unknown => scoreSheet(sheet, order, goals);
+        wideOne.push(timed(now, run));
         wideOneIds.push(`${seed}:${k} ${order.join('-')}`);
+        wideOneRuns.push(run);
       }
     }
   }
   const popBest = bestOf(now, popRuns, popAll);
   const hardBest = bestOf(now, hardRuns, hardAll);
   const hardOneBest = bestOf(now, hardOneRuns, hardOne);
+  // The orders over 15 ms once, again as their best of 3 runs (a single run varies, as above).
+  const slowOne = wideOne.flatMap((t, k) => (t > 15 ? [k] : []));
+  const slowBest = bestOf(
+    now,
+    slowOne.map((k) => wideOneRuns[k]!),
+    slowOne.map((k) => wideOne[k]!),
+  );
   return [
     line('scoreSheet', one, 'median < 20 ms, worst < 200 ms'),
     line('scoreAllOrders (6 orders)', all, 'median < 100 ms'),
@@ -121,7 +131,7 @@ export function bench(now: () => number): string[] {
     line('scoreSheet on Population sheets (one order)', popOne, 'worst < 15 ms'),
     line('scoreAllOrders on Population sheets (6 orders)', popAll, 'p99 < 10 ms, worst < 50 ms'),
     `${line(`scoreAllOrders on ${wide.length} more Population sheets (6 orders, seeds ${WIDE_SEEDS.join(' and ')})`, wide, 'p99 < 10 ms, worst < 50 ms')}; p99.9 ${ms(pick(wide, 0.999))}, ${wide.filter((t) => t > 50).length} over 50 ms, slowest ${slowest(wide, wideIds)}`,
-    `${line(`scoreSheet on those ${wide.length} sheets (each of their 6 orders)`, wideOne, 'worst < 15 ms', 'sheet orders')}; ${wideOne.filter((t) => t > 15).length} over 15 ms, slowest ${slowest(wideOne, wideOneIds)}`,
+    `${line(`scoreSheet on those ${wide.length} sheets (each of their 6 orders)`, wideOne, 'worst < 15 ms', 'sheet orders')}; ${slowOne.length} over 15 ms (${slowBest.filter((t) => t > 15).length} in their best of 3 runs), slowest ${slowest(wideOne, wideOneIds)}`,
     line('scoreSheet on the hardest sheets found (each of their 6 orders)', hardOne, 'worst < 15 ms', 'sheet orders'),
     line('scoreAllOrders on the hardest sheets found (6 orders)', hardAll, 'worst < 50 ms'),
     line('scoreAllOrders on Population sheets (6 orders), each sheet best of 3 runs', popBest, 'p99 < 10 ms, worst < 50 ms'),
