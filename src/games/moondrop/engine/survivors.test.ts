@@ -165,4 +165,18 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     const chosen = boundFrom(newSearch(lay, planFor(['fire', 'plague', 'breach']), ['population', 'efficiency']), 10, lay.start, true);
     expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([5, 5]);
   });
+
+  it("count the Research only the Quarters the last Hydroponics step keeps reach", () => {
+    // Wide sheet 99:1752 after its Breach, breach-fungus-plague, Research (and Mining, 0 here). The
+    // second Check keeps 4 of 5 Quarters; the Fungus then takes (1,3) and (2,0), so the third Check
+    // keeps 2: at most 2 stand at the last one, after the Plague. The two that reach two Research,
+    // (4,3) for (4,2) and (5,1) for (5,2), reach one Hydroponics, (4,4) ((3,1) is reached only
+    // along the Corridors from (1,2)), so that Check keeps one of them, and one Research. Any other
+    // two reach at most one Research: 1. The set's Research counted whole said 2.
+    const sheet = sheetFrom('h..h', 'hqQHR', 'HCCqQq', 'qHLqLh', '.LRQH', 'CQRQq');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['breach', 'fungus', 'plague'];
+    const chosen = boundFrom(newSearch(lay, planFor(crises), ['mining', 'research']), 10, lay.start, true);
+    expect([lay.mining, chosen, referenceBest(sheet, crises, ['mining', 'research'], 9, true)]).toEqual([0, 1, 1]);
+  });
 });

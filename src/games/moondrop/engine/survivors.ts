@@ -11,7 +11,8 @@ export type { BreachNext } from './breach-sets';
 // Hydroponics I reaches, and none unless I reaches a Life Support; the Research standing at the
 // end is Research that the kept Quarters (inside I) reach. So the Building ends with at most
 // min(|I|, Hydroponics I reaches) Quarters, and its Quarters plus Research at most that plus the
-// Research I reaches. With a Fungus after the Plague, each Hydroponics left touched a Life Support
+// Research I reaches (when that keeps only 1 or 2 of I's standing Quarters: the most Research
+// any 1 or 2 of them reach, for the Check Routes after the step walks from those alone). With a Fungus after the Plague, each Hydroponics left touched a Life Support
 // that the Quarters standing at the Fungus (I', with I inside it, no two touching) reached. All of
 // this grows with the set and with what stands, so it is enough to try the largest sets with no
 // two touching (maximal independent sets) of the Quarters standing on the snapshot, walking the
@@ -210,8 +211,9 @@ export function lastCheckCeilings(
       }
       scoreReach(reach, kept);
     };
-    // The same for a set that reaches `reach` (its cells' bits) and keeps `kept` Quarters.
-    const scoreReach = (reach: number, kept: number): void => {
+    // The same for a set that reaches `reach` (its cells' bits) and keeps `kept` Quarters; `standing`:
+    // those kept, as bits of `list` (-1: not known).
+    const scoreReach = (reach: number, kept: number, standing = -1): void => {
       let research = bitCount(reach & rMask);
       const life = (reach & lMask) !== 0;
       let quarters = 0;
@@ -222,8 +224,21 @@ export function lastCheckCeilings(
       bestH = Math.max(bestH, life && kept > 0 ? hydro : hydroMost ? hydroponicsLeft(dockMask & hMask, reach) : 0);
       if (life && kept > 0) quarters = Math.min(most, kept, hydro);
       if (!free && !(life && kept > 0 && hydro > 0)) research = 0;
+      else if (research > 0 && standing >= 0 && life && hydro > 0 && hydro < kept && hydro <= 2) research = Math.min(research, keptReach(standing, hydro));
       bestQ = Math.max(bestQ, quarters);
       bestBoth = Math.max(bestBoth, (how.population ? quarters : 0) + research);
+    };
+    // The Hydroponics step keeps only `n` (1 or 2) of the set's standing Quarters (`standing`, bits
+    // of `list`), and the Research left after the Check Routes that follows is what those reach:
+    // the most Research any n of them reach (with the Docks').
+    const keptReach = (standing: number, n: number): number => {
+      let reached = 0;
+      for (let a = standing; a !== 0; a &= a - 1) {
+        const one = dockMask | reachMask[lowBit(a)]!;
+        if (n === 1) reached = Math.max(reached, bitCount(one & rMask));
+        else for (let c = a & (a - 1); c !== 0; c &= c - 1) reached = Math.max(reached, bitCount((one | reachMask[lowBit(c)]!) & rMask));
+      }
+      return reached;
     };
     // The set holds no more Quarters than setCap allows: with a ceiling of SMALL_SET or fewer,
     // a set of that size is scored as it is, a smaller one only when maximal.
@@ -266,9 +281,9 @@ export function lastCheckCeilings(
       // set: the Quarters in; touched: those beside one in; reach, kept and count as in score().
       const visitBits = (k: number, set: number, touched: number, reach: number, kept: number, count: number): void => {
         if (done()) return;
-        if (count === size) return scoreReach(reach, kept);
+        if (count === size) return scoreReach(reach, kept, set & ~yMask);
         if (k === m) {
-          if (!apart || (all & ~set & ~touched) === 0) scoreReach(reach, kept);
+          if (!apart || (all & ~set & ~touched) === 0) scoreReach(reach, kept, set & ~yMask);
           return;
         }
         const own = 1 << k;
