@@ -12,12 +12,13 @@ export type { BreachNext } from './breach-sets';
 // end is Research that the kept Quarters (inside I) reach. So the Building ends with at most
 // min(|I|, Hydroponics I reaches) Quarters, and its Quarters plus Research at most that plus the
 // Research I reaches (when that keeps only 1 or 2 of I's standing Quarters: the most Research
-// any 1 or 2 of them reach, for the Check Routes after the step walks from those alone). With a Fungus after the Plague, each Hydroponics left touched a Life Support
-// that the Quarters standing at the Fungus (I', with I inside it, no two touching) reached. All of
-// this grows with the set and with what stands, so it is enough to try the largest sets with no
-// two touching (maximal independent sets) of the Quarters standing on the snapshot, walking the
-// snapshot's sheet, and to count only the Hydroponics, Life Support and Research still standing
-// on the copy at the last Check. When the Checks before let only a few Quarters stand (SMALL_SET),
+// any 1 or 2 of them reach, for the Check Routes after the step walks from those alone). With a
+// Fungus after the Plague, each Hydroponics left touched a Life Support that the Quarters standing
+// at the Fungus (I', with I inside it, no two touching) reached. All of this grows with the set
+// and with what stands, so it is enough to try the largest sets with no two touching (maximal
+// independent sets) of the Quarters standing on the snapshot, walking the snapshot's sheet, and
+// to count only the Hydroponics, Life Support and Research still standing on the copy at the last
+// Check. When the Checks before let only a few Quarters stand (SMALL_SET),
 // the sets of that many are tried instead of the largest ones. Without a Plague any Quarters may
 // touch, and the sets are tried only when few can stand: at a Fungus (walking the copy there, as
 // after a Plague), or at the last Check when Research counts (walking the copy at that Check). The
