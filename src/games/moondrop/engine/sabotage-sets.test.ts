@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundFrom } from './bound';
-import { layoutOf } from './layout';
+import { Q, layoutOf } from './layout';
 import { planFor } from './plan';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
+import { playUntilChoice } from './play';
+import { takeBestSet } from './sabotage-sets';
 import { newSearch } from './search-state';
 import { formatSheet } from './sheet-text';
-import { dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
+import { cellsAt, dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId } from './types';
 
 // The Sabotage played for each set of Quarters that can stand at it (sabotage-sets.ts), which the
@@ -115,6 +117,36 @@ describe('the Sabotage played set by set', () => {
     const { bound, truth } = asked(['CQ.L', 'HDLH', 'HDQ', 'QD'], ['fire', 'breach', 'sabotage'], ['population'], 15, false, 1);
     expect(truth).toBe(2);
     expect(bound).toBeGreaterThanOrEqual(2);
+  });
+
+  it('name the set of Quarters that gave the bound: on this sheet, the one the best line keeps', () => {
+    // The 6,000 sheets' 7777:59 (Population and Security), sabotage-breach-fire, at the first
+    // Check's Hydroponics step (it keeps 5 of 15 Quarters). The Sabotage fires whatever is kept (the
+    // Docks (5,4) and (5,5) touch no Quarters), and 4 of the 6 points need both Buildings' Docks
+    // through it: the step keeps (0,3), (1,2) and (1,3), a group of five Rooms with the Life Support
+    // (1,1) and the Hydroponics (2,2) that ties the Docks' group (5,4)-(6,6), crosses the Quarters
+    // beside the Dock (2,0) so that it stands alone, and keeps (4,1) and (6,5). The sets (up to
+    // 4096, against a floor of 3) bound 6 and name that set; the line the search shows keeps it.
+    const sheet = sheetFrom('...QQQQ', '.LQQ..Q', 'DQH...H', 'QQHQ.Q', 'LQH..QC', 'H...DDL', '.....QH');
+    const crises: CrisisId[] = ['sabotage', 'breach', 'fire'];
+    const goalIds: GoalId[] = ['population', 'security'];
+    const lay = layoutOf(sheet);
+    const s = newSearch(lay, planFor(crises), goalIds);
+    const x = lay.start.slice();
+    expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+    takeBestSet(lay);
+    expect(boundFrom(s, 4, x, true, 3, -1, 4096)).toBe(6);
+    const kept = cellsAt([0, 3], [1, 2], [1, 3], [4, 1], [6, 5]);
+    expect(takeBestSet(lay).map((c) => lay.cells[c])).toEqual(kept);
+    const line = scoreSheet(sheet, crises, goalIds);
+    expect(line.total).toBe(6);
+    expect(line.goals).toEqual({ population: 2, security: 4 });
+    const quarters = lay.ofType[Q]!.map((q) => lay.cells[q]!);
+    expect(line.steps[3]!.crossed).toEqual(quarters.filter((q) => !x[lay.cells.indexOf(q)] && !kept.some((k) => k.row === q.row && k.col === q.col)));
+    // The plain search agrees from the Sabotage on, after that step (from the start it takes minutes).
+    const played = new Set(line.steps.slice(0, 5).flatMap((st) => st.crossed.map((c) => `${c.row},${c.col}`)));
+    const after = sheet.map((row, r) => row.map((c, k) => (c === null ? null : { ...c, crossed: c.crossed || played.has(`${r},${k}`) })));
+    expect(referenceBest(after, crises, goalIds, 5, true)).toBe(6);
   });
 
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, in orders where

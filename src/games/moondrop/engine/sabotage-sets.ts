@@ -181,6 +181,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   const { lay } = s;
   if (breach > 2 || !numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
+  bestSet = -1;
   const { qs, qb, qNear, chosen, count, rs, taken, qIndex, roomIndex, held: y, heldCap: cap } = ss;
   let n = 0;
   lay.inBuilding.forEach((kinds, b) => {
@@ -253,9 +254,12 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   ss.stopAt = stopAt;
   let best = stopAt;
+  // The set of Quarters being tried (its number's bits).
+  let current = 0;
   const raise = (total: number): boolean => {
     if (total > best) {
       best = total;
+      bestSet = current;
       ss.stopAt = best;
       if (s.population) need = best - base + 1;
     }
@@ -281,6 +285,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // were cut short: most of those are remembered one by one, so its sheet is not walked again.
   const walkedMemo = memoOf(memo.walked, s.plan.suffix[i]!);
   each(0, 0, 0, (size, bits) => {
+    current = bits;
     if (breach === 0) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
     const key = bits * 4 + breach;
     const stored = ofQuarters.get(key);
@@ -307,6 +312,19 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     return true;
   });
   return best;
+}
+
+// The set of Quarters (bits of the layout's Quarters) whose bound was the largest in the last
+// sabotageSets call, or -1.
+let bestSet = -1;
+
+/** The Quarters of the set that gave the last sabotageSets call its bound (none: no set beat its floor), and forget it. */
+export function takeBestSet(lay: Layout): number[] {
+  const bits = bestSet;
+  bestSet = -1;
+  const set: number[] = [];
+  if (bits >= 0) lay.ofType[Q]!.forEach((q, k) => k < 31 && (bits >>> k) & 1 && set.push(q));
+  return set;
 }
 
 // The sheet of the set of Quarters (ss.chosen, the first `size`; `bits` names it) with none of the

@@ -3,12 +3,12 @@ import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
 import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
-import { SETS_AT_MOST } from './sabotage-sets';
+import { SETS_AT_MOST, takeBestSet } from './sabotage-sets';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
 import { crisisBit } from './plan';
 import { keyOf, slotsFor, type Search, type Slot } from './search-state';
-import { edgeFirst, largest, pendingAfter, roomFrom, sortCaps, type Caps, type Leanings } from './slot-walk';
+import { edgeFirst, largest, pendingAfter, playKeeping, roomFrom, sortCaps, type Caps, type Leanings } from './slot-walk';
 
 // Best play by branch and bound: the best total from a step (bestFrom) and the best play at a
 // choice step (bestChoice) call each other, so they live in one file; the search's state and
@@ -30,13 +30,15 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   const ceiling = s.ceilings.get(key);
   if (ceiling !== undefined && ceiling <= floor) return ceiling;
   // (Here, once per position, the bound also plays a Sabotage set by set: sabotage-sets.ts.)
+  takeBestSet(s.lay);
   const top = Math.min(boundFrom(s, i + 1, x, true, floor, -1, true), ceiling ?? Infinity);
+  const keep = takeBestSet(s.lay);
   if (top <= floor) {
     // (Remembered: another way to this position, or another order, asks the same again.)
     s.ceilings.set(key, top);
     return top;
   }
-  const { total, cells } = bestChoice(s, i, x, top, floor);
+  const { total, cells } = bestChoice(s, i, x, top, floor, keep);
   if (total > floor) {
     s.memo.set(key, total);
     s.plays.set(key, cells);
@@ -141,6 +143,7 @@ export function bestChoice(
   x: Crossed,
   top = boundFrom(s, i + 1, x, true),
   floor = -Infinity,
+  foreseen: readonly number[] = [],
 ): { total: number; cells: number[] } {
   const alternatives = slotsFor(s, i, x);
   let best = floor;
@@ -187,11 +190,32 @@ export function bestChoice(
         nextCheck *= 2;
         checkedAt = best;
         checkedWith = limit;
+        takeBestSet(s.lay);
         top = Math.min(top, boundFrom(s, i + 1, x, true, best, -1, limit));
+        if (guided && best < top) tryKeeping(takeBestSet(s.lay));
       }
     }
   };
   const setsCome = setsMayCome(s, i, x);
+  // At a Hydroponics step with a Sabotage to come, the set of Quarters that gave the bound played set
+  // by set its value (the position's own, or a second look's) is what the best line the sets foresee
+  // keeps standing at the Sabotage: the play that keeps it is tried next. (Found late, such a line
+  // cost hundreds of plays: 7777:59, whose Sabotage must take a large group of Rooms away from the
+  // Docks, in its two orders that start with the Sabotage.)
+  const guided = setsCome && !s.want && s.plan.kinds[i] === 'hydro';
+  const tryKeeping = (keep: readonly number[]): void => {
+    if (keep.length === 0 || alternatives.length !== 1) return;
+    const play = playKeeping(alternatives[0]!, keep);
+    const mine = picked.splice(0);
+    for (const c of mine) y[c] = 0;
+    pick(play);
+    leaf();
+    unpick(play.length);
+    for (const c of mine) {
+      y[c] = 1;
+      picked.push(c);
+    }
+  };
   let checkedAt = floor;
   let checkedWith = 0;
   let leaves = 0;
@@ -294,6 +318,7 @@ export function bestChoice(
     leaf();
     unpick(hint.length);
   }
+  if (guided && best < top) tryKeeping(foreseen);
   const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
   // What the order the walk tries classes in leans to, besides the base's edge (slot-walk.ts).
   const kind = s.plan.kinds[i];

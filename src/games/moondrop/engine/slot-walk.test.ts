@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutOf } from './layout';
 import { sheetFrom } from './sheets-testkit';
-import { edgeFirst, NO_LEANINGS } from './slot-walk';
+import { edgeFirst, NO_LEANINGS, playKeeping } from './slot-walk';
 
 // Each cell a class of its own, in reading order of the layout's cells.
 function slotOf(cells: number[]): { fixed: number[]; classes: number[][]; count: number } {
@@ -57,5 +57,18 @@ describe('the order the walk tries classes in', () => {
     const crowded = edgeFirst(lay, slotOf(cells), { ...NO_LEANINGS, crowded: lay.start }).classes.map((c) => c[0]);
     // Ranks: (0,1) 0 + 2 * 3 = 6, (0,0) 1 + 2 * 1 = 3, (2,0) 3 + 0 = 3 (a tie keeps the order).
     expect(crowded).toEqual([at(lay, 0, 1), at(lay, 2, 0), at(lay, 0, 0)]);
+  });
+});
+
+describe('the play that keeps a set', () => {
+  it('crosses each slot’s fixed cells, then its count from outside the set first, in the classes’ order', () => {
+    const slots = [
+      { fixed: [9], classes: [[1, 2], [3], [4]], count: 2 },
+      { fixed: [], classes: [[5], [6, 7]], count: 1 },
+    ];
+    expect(playKeeping(slots, [1, 3, 6])).toEqual([9, 2, 4, 5]);
+    // More to cross than lies outside the set: the rest from the set, in order.
+    expect(playKeeping(slots, [1, 2, 3, 5, 6, 7])).toEqual([9, 4, 1, 5]);
+    expect(playKeeping(slots, [])).toEqual([9, 1, 2, 5]);
   });
 });

@@ -115,3 +115,26 @@ export function roomFrom(slot: Slot): Int16Array {
   for (let j = slot.classes.length - 1; j >= 0; j--) from[j] = from[j + 1]! + slot.classes[j]!.length;
   return from;
 }
+
+/**
+ * The play of `slots` that keeps what it can of `keep`: each slot's fixed cells, then its count of
+ * cells taken from those outside `keep` first (in the classes' order), then from `keep`.
+ */
+export function playKeeping(slots: readonly Slot[], keep: readonly number[]): number[] {
+  const play: number[] = [];
+  for (const sl of slots) {
+    for (const c of sl.fixed) play.push(c);
+    let left = sl.count;
+    for (const pass of [false, true]) {
+      for (const cls of sl.classes) {
+        for (const c of cls) {
+          if (left > 0 && keep.includes(c) === pass) {
+            play.push(c);
+            left--;
+          }
+        }
+      }
+    }
+  }
+  return play;
+}
