@@ -212,6 +212,8 @@ export function boundFrom(
   // Fire or Breach being chosen, and each one played on the way.
   let taken = 0;
   if (choosing && kinds[i - 1] === 'fire') taken = pending >= 0 ? pending : fireTakes(lay, y);
+  // Of those, the Breach's (a Fire's are not played set by set: sabotage-sets.ts).
+  let breachTaken = 0;
   // How many Rooms the real sheet holds at most once a Breach has taken its Rooms, for a Sabotage
   // to come (sabotage-cap.ts's kit): Infinity until one has.
   let roomsAtMost = Infinity;
@@ -220,6 +222,7 @@ export function boundFrom(
   if (choosing && kinds[i - 1] === 'breach') {
     const left = pending >= 0 ? pending : breachCount(lay, y);
     taken = left;
+    breachTaken = left;
     roomsAtMost = Math.max(0, uncrossed(y, lay.rooms) - left);
     if (left > 0 && uncrossed(y, lay.rooms) <= left) crossAll(y, lay.rooms);
     else if (left > 0 && population) breachDebt(lay, y, s, cap, debt, left);
@@ -244,15 +247,15 @@ export function boundFrom(
   const capCut = scratch.capCut;
   // Set at a Sabotage when the next Hydroponics step lowers the ceilings (sabotage-cap.ts).
   let sabotaged = false;
-  // Whether the choices since x crossed only Quarters and a Breach's Rooms (then `taken` counts
-  // those), for sabotage-sets.ts, and whether a Plague and a Fungus came.
-  let onlyQuarters = !(choosing && kinds[i - 1] === 'fire');
+  // For sabotage-sets.ts: whether a Fire, a Plague and a Fungus came since x.
+  let fireSeen = choosing && kinds[i - 1] === 'fire';
   let plagued = false;
   let fungusSeen = false;
   let setsAt = -1;
   let setsApart = false;
   let setsRooms = 0;
   let setsFungus = false;
+  let setsFire = false;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -344,19 +347,23 @@ export function boundFrom(
     }
     else {
       // (After a Check Routes this run played: the sets need the sheet at the Sabotage walked.)
-      if (kind === 'sabotage' && onlyQuarters && sets && i > start && uncrossed(y, lay.ofType[D]!) > 0) {
+      if (kind === 'sabotage' && sets && i > start && uncrossed(y, lay.ofType[D]!) > 0) {
         // (A whole set needs the Check Routes before the last Hydroponics step in the run: playSet.)
         const ownCheck = i - 3 >= start;
         holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart);
         setsAt = i;
         setsApart = plagued;
-        setsRooms = taken;
+        setsRooms = breachTaken;
         setsFungus = fungusSeen;
+        setsFire = fireSeen;
       }
-      if (kind === 'fire') onlyQuarters = false;
+      if (kind === 'fire') fireSeen = true;
       if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken, roomsAtMost);
       else if (kind === 'fire') taken += fireTakes(lay, y);
-      else if (kind === 'breach') taken += breachCount(lay, y);
+      else if (kind === 'breach') {
+        breachTaken += breachCount(lay, y);
+        taken += breachCount(lay, y);
+      }
       if (kind === 'breach' && population) {
         // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
         // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)
@@ -419,7 +426,7 @@ export function boundFrom(
   // could lower the bound below the floor (with none, every set would be played).
   if (setsAt >= 0 && total > stopAt && stopAt > -Infinity) {
     const limit = sets === true ? SETS_AT_MOST : Number(sets);
-    total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, setsFungus, stopAt, total, boundRest, limit));
+    total = Math.min(total, sabotageSets(s, setsAt, setsApart, setsRooms, setsFungus, setsFire, stopAt, total, boundRest, limit));
   }
   return total;
 }

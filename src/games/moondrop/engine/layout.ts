@@ -73,14 +73,18 @@ export interface LayoutMasks {
   /** Corridors and Docks: where the crew walks. */
   readonly walk: number;
   readonly rooms: number;
-  /** Each Building's Hydroponics. */
+  /** Each Building's Hydroponics, Life Support and Rooms (modules but Corridors). */
   readonly hydroIn: Int32Array;
+  readonly lifeIn: Int32Array;
+  readonly roomsIn: Int32Array;
 }
 
 function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number[]>, building: Uint16Array, buildings: number): LayoutMasks | null {
   if (n > 31) return null;
   const adj = new Int32Array(n);
   const hydroIn = new Int32Array(buildings);
+  const lifeIn = new Int32Array(buildings);
+  const roomsIn = new Int32Array(buildings);
   let quarters = 0;
   let docks = 0;
   let life = 0;
@@ -92,15 +96,21 @@ function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number
     const t = type[i];
     if (t === Q) quarters |= 1 << i;
     if (t === D) docks |= 1 << i;
-    if (t === L) life |= 1 << i;
+    if (t === L) {
+      life |= 1 << i;
+      lifeIn[building[i]!] = lifeIn[building[i]!]! | (1 << i);
+    }
     if (t === H) {
       hydro |= 1 << i;
       hydroIn[building[i]!] = hydroIn[building[i]!]! | (1 << i);
     }
     if (t === C || t === D) walk |= 1 << i;
-    if (t !== C) rooms |= 1 << i;
+    if (t !== C) {
+      rooms |= 1 << i;
+      roomsIn[building[i]!] = roomsIn[building[i]!]! | (1 << i);
+    }
   }
-  return { all: n === 31 ? 0x7fffffff : (1 << n) - 1, adj, quarters, docks, life, hydro, walk, rooms, hydroIn };
+  return { all: n === 31 ? 0x7fffffff : (1 << n) - 1, adj, quarters, docks, life, hydro, walk, rooms, hydroIn, lifeIn, roomsIn };
 }
 
 const STEPS: ReadonlyArray<readonly [number, number]> = [[-1, 0], [0, -1], [0, 1], [1, 0]];

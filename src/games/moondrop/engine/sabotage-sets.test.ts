@@ -149,6 +149,30 @@ describe('the Sabotage played set by set', () => {
     expect(referenceBest(after, crises, goalIds, 5, true)).toBe(6);
   });
 
+  it('are played after a Fire too, and bound 7777:59 at its first Check where they could not', () => {
+    // The same sheet in fire-sabotage-breach: the Fire, with a Life Support in each Building,
+    // takes nothing, and the Sabotage must again take a group away from the Docks. The sets (up to
+    // 4096 against a floor of 3) bound the first Check's Hydroponics step 5, the best total; not
+    // played after a Fire, the bound was 9.
+    const sheet = sheetFrom('...QQQQ', '.LQQ..Q', 'DQH...H', 'QQHQ.Q', 'LQH..QC', 'H...DDL', '.....QH');
+    const crises: CrisisId[] = ['fire', 'sabotage', 'breach'];
+    const goalIds: GoalId[] = ['population', 'security'];
+    const lay = layoutOf(sheet);
+    const s = newSearch(lay, planFor(crises), goalIds);
+    const x = lay.start.slice();
+    expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+    expect(boundFrom(s, 4, x, true, 3, -1, 4096)).toBe(5);
+    expect(scoreSheet(sheet, crises, goalIds).total).toBe(5);
+  });
+
+  it('after a Fire, try the Rooms it may have taken in a Building the crew reaches only through the Docks', () => {
+    // LQH / .D. / (empty) / DRH, fire-sabotage-plague, from the Fire. The Building below has no Life
+    // Support: the Fire takes both of its Rooms the crew reached through the Docks, (3,0) and (3,1),
+    // so the Dock left stands by the Quarters and the Sabotage does not fire: 1 Quarters. A set's
+    // sheet that kept them had the Sabotage take the group of four above, and said 0.
+    expect(asked(['LQH', '.D.', '', 'DRH'], ['fire', 'sabotage', 'plague'], ['population'], 5, false, 0)).toEqual({ bound: 1, truth: 1 });
+  });
+
   // Sheets rolled from a few blocks heavy in Quarters, Hydroponics and Docks, in orders where
   // Quarters and a Breach's Rooms are chosen before the Sabotage, with or without a Fungus (and one
   // with a Fire before it, where the sets must not be played), bounded from several steps and while

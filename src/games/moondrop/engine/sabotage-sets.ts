@@ -7,8 +7,8 @@ import { keyOf, type Search } from './search-state';
 //
 // Between the bound's start and a Sabotage, say the player's choices cross only Quarters (a
 // Hydroponics step) and the Rooms of a Breach, and the other steps are Check Routes (the last right
-// before the Sabotage, played in the bound's run), Life Support, Plague, Quake and Fungus: no Fire.
-// Then the real sheet at the Sabotage is fixed, but for a Fungus, by the set K of Quarters standing
+// before the Sabotage, played in the bound's run), Life Support, Plague, Quake and Fungus (a Fire:
+// below). Then the real sheet at the Sabotage is fixed, but for a Fungus, by the set K of Quarters standing
 // there and the set B of other Rooms the Breach took: the copy `y` (which has at most the real
 // crossings) with its other Quarters and B crossed, after one Check Routes, is that sheet:
 //  - every Room it keeps is reached from K through Rooms it keeps; the real sheet had at least
@@ -27,6 +27,14 @@ import { keyOf, type Search } from './search-state';
 // (SETS_AT_MOST; a Breach of at most 2 Rooms; at most LONE_AT_MOST such Hydroponics): they grow
 // with the Quarters standing.
 //
+// A Fire before the Sabotage took two Rooms (or all) in each Building with no Life Support then.
+// Not in a Building holding a Quarters of K (it outlived the Life Support step of the Check after
+// the Fire), nor in one whose Life Support stands on the set's sheet (by the above, nothing crossed
+// what that sheet keeps before the Fire): so the sheet is the real one but for the Rooms the crew
+// reaches, through the Docks, in a Building with neither. Each way the Fire may have taken up to
+// two of those in each such Building is tried (at most FIRE_WAYS_AT_MOST, else the set is not
+// played).
+//
 // They cost more than the rest of the bound, so the search asks for them once per position, as it
 // enters it (search.ts). Many sets, in many bounds and the six orders, meet the same sheets: the
 // bounds are remembered (Shared.sabotage) by the sheet before the last Check Routes, looked up
@@ -40,6 +48,9 @@ export const SETS_AT_MOST = 512;
 
 /** After a Fungus, the most Hydroponics of a set's sheet whose Fungus is tried both ways. */
 const LONE_AT_MOST = 4;
+
+/** After a Fire, the most ways its Rooms may have gone from a set's sheet that are tried. */
+const FIRE_WAYS_AT_MOST = 64;
 
 /** A bound on the rest of the plan from step `from` with `z` crossed (boundFrom, passed in: no import loop). */
 export type BoundRest = (s: Search, from: number, z: Crossed, stopAt: number) => number;
@@ -177,7 +188,7 @@ function numbered(lay: Layout): boolean {
  * many Rooms a Breach took since. A bound at or below `stopAt` may be returned as stopAt, and one
  * at or above `most` (the caller's own bound) as most.
  */
-export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, stopAt: number, most: number, rest: BoundRest, limit = SETS_AT_MOST): number {
+export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, fire: boolean, stopAt: number, most: number, rest: BoundRest, limit = SETS_AT_MOST): number {
   const { lay } = s;
   if (breach > 2 || !numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
@@ -244,7 +255,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   ss.noneBits = bitsOf(none);
   const memo = s.sabotage;
   // (Which sets are whole, below, is part of the key.)
-  let noneKey = (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
+  let noneKey = (fire ? '!' : '') + (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
   for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = { sets: new Map(), quarters: new Map() }));
@@ -270,7 +281,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   const playOne: Visit = (size, took, key) => {
     let total = recall(seen.get(key), ss.stopAt);
     if (total === undefined) {
-      total = playSet(sub, i, ss, size, took, fungus, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
+      total = playSet(sub, i, ss, size, took, fungus, fire, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
       seen.set(key, keep(total, ss.stopAt));
     }
     if (total > ofThese) ofThese = total;
@@ -294,7 +305,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     let walkedKey = NaN;
     if (stored === undefined) {
       walkAlone(lay, ss, size, bits);
-      walkedKey = ss.alone * 16 + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
+      walkedKey = ss.alone * 32 + (fire ? 16 : 0) + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
       const walked = walkedMemo.get(walkedKey);
       const met = recall(walked, ss.stopAt);
       if (met !== undefined) {
@@ -402,7 +413,7 @@ function roomSets(breach: number, m: number): number {
 // crossed, walked again only when a Dock is among them (the Rooms the first walk crossed changed
 // nobody's reach). A Room that sheet has crossed already changes nothing: the same set without it
 // is tried too, so this one is skipped.
-function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, rest: BoundRest, bits: number): number {
+function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: number, fungus: boolean, fire: boolean, rest: BoundRest, bits: number): number {
   const { lay } = sub;
   const m = lay.masks!;
   const { taken, count } = ss;
@@ -418,6 +429,45 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
   }
   if (docks) at = reachCrossed(m, at);
   const whole = isWhole(ss);
+  if (!fire) return playFed(sub, i, ss, rest, at, fungus, whole);
+  // A Fire came before (see above): each way it may have taken up to two of the Rooms here of each
+  // Building with no Quarters of the set and no Life Support is tried, walked again.
+  let ways = 1;
+  let parts: number[] | null = null;
+  for (let b = 0; b < count.length; b++) {
+    if (count[b]! > 0 || (m.lifeIn[b]! & ~at) !== 0) continue;
+    const here = m.roomsIn[b]! & ~at;
+    if (here === 0) continue;
+    const u = bitCount(here);
+    ways *= 1 + u + (u * (u - 1)) / 2;
+    (parts ??= []).push(here);
+  }
+  if (!parts) return playFed(sub, i, ss, rest, at, fungus, whole);
+  if (ways > FIRE_WAYS_AT_MOST) return Infinity;
+  const burnt = parts;
+  let best = -Infinity;
+  // Each way: none, one or two of each such Building's Rooms here (burnt[k], its bits) gone.
+  const burn = (k: number, z: number): void => {
+    if (k === burnt.length) {
+      best = Math.max(best, playFed(sub, i, ss, rest, z === at ? at : reachCrossed(m, z), fungus, whole));
+      return;
+    }
+    burn(k + 1, z);
+    for (let a = burnt[k]!; a !== 0; a &= a - 1) {
+      const one = a & -a;
+      burn(k + 1, z | one);
+      for (let c = a & (a - 1); c !== 0; c &= c - 1) burn(k + 1, z | one | (c & -c));
+    }
+  };
+  burn(0, at);
+  return best;
+}
+
+// The set's sheet at the Sabotage, `at` (crossed bits), played when it can feed a whole set; after a
+// Fungus, with each Hydroponics it may have taken tried both ways.
+function playFed(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: number, fungus: boolean, whole: boolean): number {
+  const m = sub.lay.masks!;
+  const { count } = ss;
   if (!fungus) return !whole || fed(m, at, count) ? playAt(sub, i, ss, rest, at) : -Infinity;
   // After a Fungus, a Hydroponics here with no Life Support beside it may have gone then (its Life
   // Support stood on the copy): try each way (Check Routes walks no Hydroponics).

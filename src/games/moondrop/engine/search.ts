@@ -91,16 +91,11 @@ const RECHECK_AFTER = 16;
 const RECHECK_SETS = 4096;
 const RECHECK_SETS_PER_LEAF = 64;
 
-// Whether a Sabotage comes after step i with no Fire before it and a Dock stands on x (sabotage-sets.ts
-// can then play it; with no Dock it never fires).
+// Whether a Sabotage comes after step i and a Dock stands on x (sabotage-sets.ts can then play it;
+// with no Dock it never fires).
 function setsMayCome(s: Search, i: number, x: Crossed): boolean {
   if (uncrossed(x, s.lay.ofType[D]!) === 0) return false;
-  const kinds = s.plan.kinds;
-  for (let j = i + 1; j < kinds.length; j++) {
-    if (kinds[j] === 'fire') return false;
-    if (kinds[j] === 'sabotage') return true;
-  }
-  return false;
+  return s.plan.kinds.indexOf('sabotage', i + 1) > i;
 }
 
 const PLAGUE = crisisBit('plague');
