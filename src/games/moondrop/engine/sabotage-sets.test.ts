@@ -6,7 +6,7 @@ import { planFor } from './plan';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
 import { playUntilChoice } from './play';
-import { takeBestSet } from './sabotage-sets';
+import { forgetBestSet, takeBestSet, worthTaking } from './sabotage-sets';
 import { newSearch } from './search-state';
 import { formatSheet } from './sheet-text';
 import { cellsAt, dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
@@ -26,6 +26,14 @@ function asked(rows: string[], crises: CrisisId[], goalIds: GoalId[], from: numb
     truth: referenceBest(sheet, crises, goalIds, choosing ? from - 1 : from, true),
   };
 }
+// A sheet's Rooms worth a Breach's taking, and a cell as a bit of its modules (Layout.masks).
+function worthOn(rows: string[]): { worth: number; cell: (row: number, col: number) => number } {
+  const lay = layoutOf(sheetFrom(...rows));
+  let at = 0;
+  lay.start.forEach((x, k) => (at |= x << k));
+  return { worth: worthTaking(lay.masks!, at), cell: (row, col) => 1 << lay.cells.findIndex((c) => c.row === row && c.col === col) };
+}
+
 describe('the Sabotage played set by set', () => {
   it('sees that the only Quarters that keeps the Docks standing goes with the group the fire takes', () => {
     // .LDD / .HQ. / .LQ. / .L.., one Building. The first Check crosses the lone Life Support (3,1)
@@ -134,7 +142,7 @@ describe('the Sabotage played set by set', () => {
     const s = newSearch(lay, planFor(crises), goalIds);
     const x = lay.start.slice();
     expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
-    takeBestSet(lay);
+    forgetBestSet();
     expect(boundFrom(s, 4, x, true, 3, -1, 4096)).toBe(6);
     const kept = cellsAt([0, 3], [1, 2], [1, 3], [4, 1], [6, 5]);
     expect(takeBestSet(lay).map((c) => lay.cells[c])).toEqual(kept);
@@ -211,5 +219,18 @@ describe('the Sabotage played set by set', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('take a Breach’s Rooms only among the Docks and, when the Sabotage fires, its largest groups', () => {
+    // The Dock stands by the Quarters: the Sabotage does not fire, and only the Dock is worth taking.
+    const calm = worthOn(['QDL']);
+    expect(calm.worth).toBe(calm.cell(0, 1));
+    // The Dock (2,0) has no Quarters beside it: the Sabotage fires into the group of three below,
+    // not the Quarters and Life Support above (the Corridor is no Room).
+    const fires = worthOn(['QLC', '', 'DHH']);
+    expect(fires.worth).toBe(fires.cell(2, 0) | fires.cell(2, 1) | fires.cell(2, 2));
+    // Two groups of three tie: either may go.
+    const tie = worthOn(['QLH', '', 'DHH']);
+    expect(tie.worth).toBe(tie.cell(0, 0) | tie.cell(0, 1) | tie.cell(0, 2) | tie.cell(2, 0) | tie.cell(2, 1) | tie.cell(2, 2));
   });
 });

@@ -85,6 +85,8 @@ interface SetsScratch {
   alone: number;
   /** Which set of Quarters `alone` is for (its bits; -1: none yet in this call of sabotageSets). */
   aloneBits: number;
+  /** The Rooms the Breach's sets of Rooms are taken from, as bits (worthTaking; -1: all). */
+  useful: number;
   /** After a Fungus: the set's Hydroponics with no Life Support beside them. */
   readonly lone: Int32Array;
   /** A sheet after the Sabotage, as flags for the bound (restFrom). */
@@ -129,6 +131,7 @@ function setsScratchOf(lay: Layout): SetsScratch {
       noneBits: 0,
       alone: 0,
       aloneBits: -1,
+      useful: -1,
       lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
       groups: new Int32Array(lay.n),
@@ -216,6 +219,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   const eachTaken = (j: number, size: number, took: number, key: number, visit: Visit): boolean => {
     if (j === m || took === breach) return visit(size, took, key);
     const r = rs[j]!;
+    if (((ss.useful >>> r) & 1) === 0) return eachTaken(j + 1, size, took, key, visit);
     taken[took] = r;
     // (Slot `took` of the number; the one before `took` rooms were taken holds 0.)
     const slot = took === 0 ? ROOM_SLOT : 1;
@@ -314,6 +318,8 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       }
     }
     ofThese = -Infinity;
+    walkAlone(lay, ss, size, bits);
+    ss.useful = fungus || fire ? -1 : worthTaking(lay.masks!, ss.alone);
     if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne)) {
       ofQuarters.set(key, NaN);
       return false;
@@ -329,13 +335,54 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
 // sabotageSets call, or -1.
 let bestSet = -1;
 
+const NO_SET: readonly number[] = [];
+
+/** Forget the set the last sabotageSets call named (before a bound whose set is asked for). */
+export function forgetBestSet(): void {
+  bestSet = -1;
+}
+
 /** The Quarters of the set that gave the last sabotageSets call its bound (none: no set beat its floor), and forget it. */
-export function takeBestSet(lay: Layout): number[] {
+export function takeBestSet(lay: Layout): readonly number[] {
   const bits = bestSet;
   bestSet = -1;
+  if (bits < 0) return NO_SET;
   const set: number[] = [];
-  if (bits >= 0) lay.ofType[Q]!.forEach((q, k) => k < 31 && (bits >>> k) & 1 && set.push(q));
+  lay.ofType[Q]!.forEach((q, k) => k < 31 && (bits >>> k) & 1 && set.push(q));
   return set;
+}
+
+/**
+ * The Rooms worth a Breach's taking on a set's sheet (`at`, crossed bits, walked), with no Fungus
+ * or Fire since: the Docks, and when the Sabotage fires there, its largest groups of Rooms. Any
+ * other Room taken leaves the same largest groups and the Sabotage firing or not as before, so the
+ * sheet after it is the one without that Room taken, that Room crossed; and from there on crossing
+ * a Room that is not a Dock never raises the best total (the Sabotage, played here, is the only
+ * step that can gain by a crossing). So the set of Rooms with it totals no more than the set
+ * without it, which is tried too.
+ */
+export function worthTaking(m: LayoutMasks, at: number): number {
+  const standing = m.all & ~at;
+  let fires = false;
+  for (let ds = m.docks & standing; ds !== 0 && !fires; ds &= ds - 1) fires = (m.adj[31 - Math.clz32(ds & -ds)]! & m.quarters & standing) === 0;
+  if (!fires) return m.docks;
+  let most = 0;
+  let largest = 0;
+  for (let left = m.rooms & standing; left !== 0; ) {
+    let group = left & -left;
+    for (let todo = group; todo !== 0; ) {
+      const u = 31 - Math.clz32(todo & -todo);
+      todo &= todo - 1;
+      const grow = m.adj[u]! & left & ~group;
+      group |= grow;
+      todo |= grow;
+    }
+    left &= ~group;
+    const size = bitCount(group);
+    if (size > most) [most, largest] = [size, group];
+    else if (size === most) largest |= group;
+  }
+  return m.docks | largest;
 }
 
 // The sheet of the set of Quarters (ss.chosen, the first `size`; `bits` names it) with none of the

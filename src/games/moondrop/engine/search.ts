@@ -3,7 +3,7 @@ import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
 import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
-import { SETS_AT_MOST, takeBestSet } from './sabotage-sets';
+import { SETS_AT_MOST, forgetBestSet, takeBestSet } from './sabotage-sets';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
 import { crisisBit } from './plan';
@@ -30,7 +30,7 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   const ceiling = s.ceilings.get(key);
   if (ceiling !== undefined && ceiling <= floor) return ceiling;
   // (Here, once per position, the bound also plays a Sabotage set by set: sabotage-sets.ts.)
-  takeBestSet(s.lay);
+  forgetBestSet();
   const top = Math.min(boundFrom(s, i + 1, x, true, floor, -1, true), ceiling ?? Infinity);
   const keep = takeBestSet(s.lay);
   if (top <= floor) {
@@ -185,7 +185,7 @@ export function bestChoice(
         nextCheck *= 2;
         checkedAt = best;
         checkedWith = limit;
-        takeBestSet(s.lay);
+        forgetBestSet();
         top = Math.min(top, boundFrom(s, i + 1, x, true, best, -1, limit));
         if (guided && best < top) tryKeeping(takeBestSet(s.lay));
       }
