@@ -216,15 +216,16 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   type Visit = (size: number, took: number, key: number) => boolean;
   type VisitQuarters = (size: number, bits: number) => boolean;
   // After a set of Quarters, each set of at most `breach` of the other Rooms.
-  const eachTaken = (j: number, size: number, took: number, key: number, visit: Visit): boolean => {
-    if (j === m || took === breach) return visit(size, took, key);
+  // (`worth`: whether one of the Rooms taken so far is worth taking; a set of Rooms none of which is
+  // totals no more than none taken, which is tried too: worthTaking.)
+  const eachTaken = (j: number, size: number, took: number, key: number, visit: Visit, worth = false): boolean => {
+    if (j === m || took === breach) return took > 0 && !worth ? true : visit(size, took, key);
     const r = rs[j]!;
-    if (((ss.useful >>> r) & 1) === 0) return eachTaken(j + 1, size, took, key, visit);
     taken[took] = r;
     // (Slot `took` of the number; the one before `took` rooms were taken holds 0.)
     const slot = took === 0 ? ROOM_SLOT : 1;
-    if (!eachTaken(j + 1, size, took + 1, key + slot * (roomIndex[r]! + 1), visit)) return false;
-    return eachTaken(j + 1, size, took, key, visit);
+    if (!eachTaken(j + 1, size, took + 1, key + slot * (roomIndex[r]! + 1), visit, worth || ((ss.useful >>> r) & 1) !== 0)) return false;
+    return eachTaken(j + 1, size, took, key, visit, worth);
   };
   // Every set of Quarters: Quarters k on are in or out, within its Building's ceiling (and apart).
   // The sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
@@ -354,12 +355,12 @@ export function takeBestSet(lay: Layout): readonly number[] {
 
 /**
  * The Rooms worth a Breach's taking on a set's sheet (`at`, crossed bits, walked), with no Fungus
- * or Fire since: the Docks, and when the Sabotage fires there, its largest groups of Rooms. Any
- * other Room taken leaves the same largest groups and the Sabotage firing or not as before, so the
- * sheet after it is the one without that Room taken, that Room crossed; and from there on crossing
- * a Room that is not a Dock never raises the best total (the Sabotage, played here, is the only
- * step that can gain by a crossing). So the set of Rooms with it totals no more than the set
- * without it, which is tried too.
+ * or Fire since: the Docks, and when the Sabotage fires there, its largest groups of Rooms. Other
+ * Rooms taken leave the same largest groups and the Sabotage firing or not as before, so the sheet
+ * after it is the one with none taken, those Rooms crossed; and from there on crossing a Room that
+ * is not a Dock never raises the best total (the Sabotage, played here, is the only step that can
+ * gain by a crossing). So a set of such Rooms only totals no more than none taken, which is tried
+ * too. (One of them with a Room worth taking is tried: that Room may change the largest groups.)
  */
 export function worthTaking(m: LayoutMasks, at: number): number {
   const standing = m.all & ~at;
