@@ -8,9 +8,9 @@ import { keyOf, type Search } from './search-state';
 // Between the bound's start and a Sabotage, say the player's choices cross only Quarters (a
 // Hydroponics step) and the Rooms of a Breach, and the other steps are Check Routes (the last right
 // before the Sabotage, played in the bound's run), Life Support, Plague, Quake and Fungus (a Fire:
-// below). Then the real sheet at the Sabotage is fixed, but for a Fungus, by the set K of Quarters standing
-// there and the set B of other Rooms the Breach took: the copy `y` (which has at most the real
-// crossings) with its other Quarters and B crossed, after one Check Routes, is that sheet:
+// below). Then the real sheet at the Sabotage is fixed, but for a Fungus, by the set K of Quarters
+// standing there and the set B of other Rooms the Breach took: the copy `y` (which has at most the
+// real crossings) with its other Quarters and B crossed, after one Check Routes, is that sheet:
 //  - every Room it keeps is reached from K through Rooms it keeps; the real sheet had at least
 //    those standing at every Check Routes before, and at least K's Quarters, so the crew reached
 //    that Room each time, and nothing else crossed it (Life Support, Hydroponics and Plague cross
