@@ -31,7 +31,19 @@ function worthOn(rows: string[]): { worth: number; cell: (row: number, col: numb
   const lay = layoutOf(sheetFrom(...rows));
   let at = 0;
   lay.start.forEach((x, k) => (at |= x << k));
-  return { worth: worthTaking(lay.masks!, at), cell: (row, col) => 1 << lay.cells.findIndex((c) => c.row === row && c.col === col) };
+  return { worth: worthTaking(lay.masks!, at, new Int32Array(lay.n)), cell: (row, col) => 1 << lay.cells.findIndex((c) => c.row === row && c.col === col) };
+}
+
+// The 6,000 sheets' 7777:59 (Population and Security) in `crises`, played up to its first choice,
+// the first Check's Hydroponics step (step 3): the sheet there and a search of it.
+function wide59AtFirstCheck(crises: CrisisId[]) {
+  const sheet = sheetFrom('...QQQQ', '.LQQ..Q', 'DQH...H', 'QQHQ.Q', 'LQH..QC', 'H...DDL', '.....QH');
+  const goalIds: GoalId[] = ['population', 'security'];
+  const lay = layoutOf(sheet);
+  const s = newSearch(lay, planFor(crises), goalIds);
+  const x = lay.start.slice();
+  expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+  return { sheet, goalIds, lay, s, x };
 }
 
 describe('the Sabotage played set by set', () => {
@@ -135,13 +147,8 @@ describe('the Sabotage played set by set', () => {
     // (1,1) and the Hydroponics (2,2) that ties the Docks' group (5,4)-(6,6), crosses the Quarters
     // beside the Dock (2,0) so that it stands alone, and keeps (4,1) and (6,5). The sets (up to
     // 4096, against a floor of 3) bound 6 and name that set; the line the search shows keeps it.
-    const sheet = sheetFrom('...QQQQ', '.LQQ..Q', 'DQH...H', 'QQHQ.Q', 'LQH..QC', 'H...DDL', '.....QH');
     const crises: CrisisId[] = ['sabotage', 'breach', 'fire'];
-    const goalIds: GoalId[] = ['population', 'security'];
-    const lay = layoutOf(sheet);
-    const s = newSearch(lay, planFor(crises), goalIds);
-    const x = lay.start.slice();
-    expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+    const { sheet, goalIds, lay, s, x } = wide59AtFirstCheck(crises);
     forgetBestSet();
     expect(boundFrom(s, 4, x, true, 3, -1, 4096)).toBe(6);
     const kept = cellsAt([0, 3], [1, 2], [1, 3], [4, 1], [6, 5]);
@@ -162,13 +169,8 @@ describe('the Sabotage played set by set', () => {
     // takes nothing, and the Sabotage must again take a group away from the Docks. The sets (up to
     // 4096 against a floor of 3) bound the first Check's Hydroponics step 5, the best total; not
     // played after a Fire, the bound was 9.
-    const sheet = sheetFrom('...QQQQ', '.LQQ..Q', 'DQH...H', 'QQHQ.Q', 'LQH..QC', 'H...DDL', '.....QH');
     const crises: CrisisId[] = ['fire', 'sabotage', 'breach'];
-    const goalIds: GoalId[] = ['population', 'security'];
-    const lay = layoutOf(sheet);
-    const s = newSearch(lay, planFor(crises), goalIds);
-    const x = lay.start.slice();
-    expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+    const { sheet, goalIds, s, x } = wide59AtFirstCheck(crises);
     expect(boundFrom(s, 4, x, true, 3, -1, 4096)).toBe(5);
     expect(scoreSheet(sheet, crises, goalIds).total).toBe(5);
   });

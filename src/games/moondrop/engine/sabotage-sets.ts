@@ -91,7 +91,7 @@ interface SetsScratch {
   readonly lone: Int32Array;
   /** A sheet after the Sabotage, as flags for the bound (restFrom). */
   readonly after: Uint8Array;
-  /** The sheet's groups of Rooms at the Sabotage, as bits. */
+  /** The sheet's largest groups of Rooms at the Sabotage, as bits. */
   readonly groups: Int32Array;
   /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
   atMemo: Map<number, number>;
@@ -320,7 +320,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     }
     ofThese = -Infinity;
     walkAlone(lay, ss, size, bits);
-    ss.useful = fungus || fire ? -1 : worthTaking(lay.masks!, ss.alone);
+    ss.useful = fungus || fire ? -1 : worthTaking(lay.masks!, ss.alone, ss.groups);
     if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne)) {
       ofQuarters.set(key, NaN);
       return false;
@@ -362,13 +362,27 @@ export function takeBestSet(lay: Layout): readonly number[] {
  * gain by a crossing). So a set of such Rooms only totals no more than none taken, which is tried
  * too. (One of them with a Room worth taking is tried: that Room may change the largest groups.)
  */
-export function worthTaking(m: LayoutMasks, at: number): number {
+export function worthTaking(m: LayoutMasks, at: number, groups: Int32Array): number {
   const standing = m.all & ~at;
-  let fires = false;
-  for (let ds = m.docks & standing; ds !== 0 && !fires; ds &= ds - 1) fires = (m.adj[31 - Math.clz32(ds & -ds)]! & m.quarters & standing) === 0;
-  if (!fires) return m.docks;
+  if (!sabotageFires(m, standing)) return m.docks;
+  let worth = m.docks;
+  const count = largestGroups(m, standing, groups);
+  for (let g = 0; g < count; g++) worth |= groups[g]!;
+  return worth;
+}
+
+// Whether the Sabotage fires on the sheet whose standing modules are the bits of `standing`: a Dock
+// stands with no Quarters standing beside it.
+function sabotageFires(m: LayoutMasks, standing: number): boolean {
+  for (let ds = m.docks & standing; ds !== 0; ds &= ds - 1) if ((m.adj[31 - Math.clz32(ds & -ds)]! & m.quarters & standing) === 0) return true;
+  return false;
+}
+
+// The largest groups of Rooms on that sheet into `groups` (each as bits), and how many there are.
+// The groups are grown one Room at a time from the lowest left.
+function largestGroups(m: LayoutMasks, standing: number, groups: Int32Array): number {
+  let count = 0;
   let most = 0;
-  let largest = 0;
   for (let left = m.rooms & standing; left !== 0; ) {
     let group = left & -left;
     for (let todo = group; todo !== 0; ) {
@@ -380,10 +394,13 @@ export function worthTaking(m: LayoutMasks, at: number): number {
     }
     left &= ~group;
     const size = bitCount(group);
-    if (size > most) [most, largest] = [size, group];
-    else if (size === most) largest |= group;
+    if (size > most) {
+      most = size;
+      count = 0;
+    }
+    if (size === most) groups[count++] = group;
   }
-  return m.docks | largest;
+  return count;
 }
 
 // The sheet of the set of Quarters (ss.chosen, the first `size`; `bits` names it) with none of the
@@ -579,28 +596,10 @@ function restFrom(sub: Search, from: number, z: number, ss: SetsScratch, rest: B
 function playSabotage(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: number): number {
   const m = sub.lay.masks!;
   const standing = m.all & ~at;
-  // It fires when a Dock stands with no Quarters standing beside it.
-  let fires = false;
-  for (let ds = m.docks & standing; ds !== 0 && !fires; ds &= ds - 1) fires = (m.adj[31 - Math.clz32(ds & -ds)]! & m.quarters & standing) === 0;
-  if (!fires) return restFrom(sub, i + 1, at, ss, rest);
-  // The groups of Rooms, grown one Room at a time from the lowest left.
+  if (!sabotageFires(m, standing)) return restFrom(sub, i + 1, at, ss, rest);
   const { groups } = ss;
-  let count = 0;
-  let most = 0;
-  for (let left = m.rooms & standing; left !== 0; ) {
-    let group = left & -left;
-    for (let todo = group; todo !== 0; ) {
-      const u = 31 - Math.clz32(todo & -todo);
-      todo &= todo - 1;
-      const grow = m.adj[u]! & left & ~group;
-      group |= grow;
-      todo |= grow;
-    }
-    left &= ~group;
-    groups[count++] = group;
-    most = Math.max(most, bitCount(group));
-  }
   let best = -Infinity;
-  for (let g = 0; g < count; g++) if (bitCount(groups[g]!) === most) best = Math.max(best, restFrom(sub, i + 1, at | groups[g]!, ss, rest));
+  const count = largestGroups(m, standing, groups);
+  for (let g = 0; g < count; g++) best = Math.max(best, restFrom(sub, i + 1, at | groups[g]!, ss, rest));
   return best;
 }
