@@ -360,14 +360,15 @@ export function boundFrom(
       if (kind === 'fire') fireSeen = true;
       if (kind === 'sabotage' && population) sabotaged = capsAtSabotage(lay, y, scratch, sabotageScratchOf(lay), cap, taken, roomsAtMost);
       else if (kind === 'fire') taken += fireTakes(lay, y);
-      else if (kind === 'breach') {
-        breachTaken += breachCount(lay, y);
-        taken += breachCount(lay, y);
+      // (A Breach's Rooms: one per Corridor beside an empty cell.)
+      const open = kind === 'breach' ? breachCount(lay, y) : 0;
+      if (kind === 'breach') {
+        breachTaken += open;
+        taken += open;
       }
       if (kind === 'breach' && population) {
         // (Only a Breach after a Check Routes this run played: every Room standing at the Breach
         // is then within reach of the Quarters standing, which capsAtCheck's cut needs.)
-        const open = breachCount(lay, y);
         if (s.plan.future[i]! & SABOTAGE) roomsAtMost = Math.min(roomsAtMost, Math.max(0, roomsWithin(lay, y, cap) - open));
         const cutHere = open > 0 && i > start;
         breachDebt(lay, y, s, cap, debt, open, cutHere ? scratch.cut : undefined);

@@ -160,6 +160,18 @@ export function bestChoice(
   const unpick = (k: number): void => {
     for (let j = 0; j < k; j++) y[picked.pop()!] = 0;
   };
+  // One whole play, tried as a leaf from any point of the walk (the picks so far put back after).
+  const tryPlay = (play: readonly number[]): void => {
+    const mine = picked.splice(0);
+    for (const c of mine) y[c] = 0;
+    pick(play);
+    leaf();
+    unpick(play.length);
+    for (const c of mine) {
+      y[c] = 1;
+      picked.push(c);
+    }
+  };
   // The sheet a leaf plays on (bestFrom is done with it before the next leaf).
   const z = new Uint8Array(y.length);
   const leaf = (): void => {
@@ -200,16 +212,7 @@ export function bestChoice(
   const guided = setsCome && !s.want && s.plan.kinds[i] === 'hydro';
   const tryKeeping = (keep: readonly number[]): void => {
     if (keep.length === 0 || alternatives.length !== 1) return;
-    const play = playKeeping(alternatives[0]!, keep);
-    const mine = picked.splice(0);
-    for (const c of mine) y[c] = 0;
-    pick(play);
-    leaf();
-    unpick(play.length);
-    for (const c of mine) {
-      y[c] = 1;
-      picked.push(c);
-    }
+    tryPlay(playKeeping(alternatives[0]!, keep));
   };
   let checkedAt = floor;
   let checkedWith = 0;
@@ -308,11 +311,7 @@ export function bestChoice(
   // first: it is often best here too, and with its total as the floor the walk prunes more.
   const hintKey = s.plan.kinds[i]! + keyOf(x);
   const hint = s.want ? undefined : s.hints.get(hintKey);
-  if (hint) {
-    pick(hint);
-    leaf();
-    unpick(hint.length);
-  }
+  if (hint) tryPlay(hint);
   if (guided && best < top) tryKeeping(foreseen);
   const mode = s.want ? null : pruningMode(s.lay, x, s.plan.future[i]!);
   // What the order the walk tries classes in leans to, besides the base's edge (slot-walk.ts).
