@@ -6,7 +6,7 @@ import { planFor } from './plan';
 import { referenceBest } from './reference-scorer';
 import { scoreSheet } from './score';
 import { playUntilChoice } from './play';
-import { forgetBestSet, takeBestSet, worthTaking } from './sabotage-sets';
+import { forgetBestSet, guessSets, metLargeBreach, takeBestSet, worthTaking } from './sabotage-sets';
 import { newSearch } from './search-state';
 import { formatSheet } from './sheet-text';
 import { cellsAt, dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
@@ -173,6 +173,35 @@ describe('the Sabotage played set by set', () => {
     const { sheet, goalIds, s, x } = wide59AtFirstCheck(crises);
     expect(boundFrom(s, 4, x, true, 3, -1, 4096)).toBe(5);
     expect(scoreSheet(sheet, crises, goalIds).total).toBe(5);
+  });
+
+  it('guess, past a Breach of more than 2 Rooms, the Quarters worth keeping for the Sabotage', () => {
+    // The 6,000 sheets' 99:1951 (Mining and Population) in breach-sabotage-fungus. Three Corridors
+    // face an empty cell, so the Breach takes 3 Rooms, and the sets are not played: the first
+    // Check's bound says 4 and names no set. The Dock (1,1) never touches a Quarters, so the Breach
+    // must take it or the Sabotage fires; the Quarters kept at the first Check must then stand by the
+    // other two Docks. Played as a Breach of at most 2 Docks, the sets name such Quarters, and the
+    // play that keeps them totals 4, the best (the search met it after 66 plays; with the guess, at its first second look, after 16).
+    const sheet = sheetFrom('Q..CQQ', 'LD...D', 'HHC.LQ', 'QQ.CHL', '.QQHCH', 'LQD.QL', 'L');
+    const crises: CrisisId[] = ['breach', 'sabotage', 'fungus'];
+    const goalIds: GoalId[] = ['mining', 'population'];
+    const lay = layoutOf(sheet);
+    const s = newSearch(lay, planFor(crises), goalIds);
+    const x = lay.start.slice();
+    expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+    forgetBestSet();
+    expect(boundFrom(s, 4, x, true, 1, -1, 8192)).toBe(4);
+    expect(metLargeBreach()).toBe(true);
+    expect(takeBestSet(lay)).toEqual([]);
+    guessSets(() => boundFrom(s, 4, x, true, 1, -1, 8192));
+    const kept = takeBestSet(lay);
+    expect(kept.map((c) => lay.cells[c])).toEqual(cellsAt([0, 0], [2, 5], [3, 0], [3, 1], [5, 4]));
+    expect(scoreSheet(sheet, crises, goalIds).total).toBe(4);
+    // The plain search from the step after that play: the same 4.
+    const after = sheet.map((row, r) =>
+      row.map((c, k) => (c === null ? null : { ...c, crossed: c.crossed || (c.module === 'Q' && !kept.some((q) => lay.cells[q]!.row === r && lay.cells[q]!.col === k)) })),
+    );
+    expect(referenceBest(after, crises, goalIds, 4, true)).toBe(4);
   });
 
   it('after a Fire, try the Rooms it may have taken in a Building the crew reaches only through the Docks', () => {

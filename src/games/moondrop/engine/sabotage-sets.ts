@@ -193,7 +193,12 @@ function numbered(lay: Layout): boolean {
  */
 export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, fire: boolean, stopAt: number, most: number, rest: BoundRest, limit = SETS_AT_MOST): number {
   const { lay } = s;
-  if (breach > 2 || !numbered(lay)) return Infinity;
+  if (breach > 2) {
+    largeBreach = true;
+    if (!guessing) return Infinity;
+    breach = 2;
+  }
+  if (!numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
   bestSet = -1;
   const { qs, qb, qNear, chosen, count, rs, taken, qIndex, roomIndex, held: y, heldCap: cap } = ss;
@@ -208,7 +213,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   });
   // The other Rooms standing, which the Breach may have taken.
   let m = 0;
-  if (breach > 0) for (const r of lay.rooms) if (!y[r] && lay.type[r] !== Q) rs[m++] = r;
+  if (breach > 0) for (const r of lay.rooms) if (!y[r] && lay.type[r] !== Q && (!guessing || lay.type[r] === D)) rs[m++] = r;
   // A set of k Quarters totals at most `base` + k (crossing never raises a goal): only sets with at
   // least `need` Quarters can beat the best so far.
   const base = s.otherGoals + (s.research ? uncrossed(y, lay.ofType[R]!) : 0);
@@ -260,7 +265,9 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   ss.noneBits = bitsOf(none);
   const memo = s.sabotage;
   // (Which sets are whole, below, is part of the key.)
-  let noneKey = (fire ? '!' : '') + (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
+  // (A guess keeps its sets apart: a set of Quarters' largest over only some sets of Rooms is no bound.)
+  const guess = guessing ? '?' : '';
+  let noneKey = guess + (fire ? '!' : '') + (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
   for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = { sets: new Map(), quarters: new Map() }));
@@ -299,7 +306,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // one per set of Rooms. (Without a Breach each set of Quarters is one set, remembered as such, and
   // its walked sheet is the one playAt remembers.) NaN marks a set of Quarters whose sets of Rooms
   // were cut short: most of those are remembered one by one, so its sheet is not walked again.
-  const walkedMemo = memoOf(memo.walked, s.plan.suffix[i]!);
+  const walkedMemo = memoOf(memo.walked, guess + s.plan.suffix[i]!);
   each(0, 0, 0, (size, bits) => {
     current = bits;
     if (breach === 0) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
@@ -338,9 +345,36 @@ let bestSet = -1;
 
 const NO_SET: readonly number[] = [];
 
+// Whether a sabotageSets call since forgetBestSet met a Breach of more than 2 Rooms (and so played none).
+let largeBreach = false;
+
+// While set (guessSets), a Breach of more than 2 Rooms is played as one of at most 2 Docks.
+let guessing = false;
+
 /** Forget the set the last sabotageSets call named (before a bound whose set is asked for). */
 export function forgetBestSet(): void {
   bestSet = -1;
+  largeBreach = false;
+}
+
+/** Whether a sabotageSets call since forgetBestSet met a Breach of more than 2 Rooms, and played no set. */
+export function metLargeBreach(): boolean {
+  return largeBreach;
+}
+
+/**
+ * Run `bound` (a bound whose Sabotage is played set by set) with a Breach of more than 2 Rooms
+ * played as if it took at most 2, and only Docks (a Dock taken is what most often stops a Sabotage
+ * from firing): the total is then no bound, but the set it names (takeBestSet) is a line worth
+ * trying first.
+ */
+export function guessSets(bound: () => void): void {
+  guessing = true;
+  try {
+    bound();
+  } finally {
+    guessing = false;
+  }
 }
 
 /** The Quarters of the set that gave the last sabotageSets call its bound (none: no set beat its floor), and forget it. */

@@ -3,7 +3,7 @@ import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
 import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
-import { SETS_AT_MOST, forgetBestSet, takeBestSet } from './sabotage-sets';
+import { SETS_AT_MOST, forgetBestSet, guessSets, metLargeBreach, takeBestSet } from './sabotage-sets';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
 import { crisisBit } from './plan';
@@ -90,6 +90,12 @@ const RECHECK_AFTER = 16;
 // end its walk); 16 and 32 per leaf ended the long walks later.
 const RECHECK_SETS = 4096;
 const RECHECK_SETS_PER_LEAF = 64;
+
+// The most sets a guess plays (a Breach of more than 2 Rooms played as one of at most 2 Docks, for
+// the play to try next: sabotage-sets.ts guessSets). On 99:1951 breach-sabotage-fungus, whose first
+// Check must keep the Quarters that guard two Docks while the Breach takes the third, 4096 named
+// that set only at the third second look (64 plays), 8192 at the first.
+const GUESS_SETS = 8192;
 
 // Whether a Sabotage comes after step i and a Dock stands on x (sabotage-sets.ts can then play it;
 // with no Dock it never fires).
@@ -199,7 +205,14 @@ export function bestChoice(
         checkedWith = limit;
         forgetBestSet();
         top = Math.min(top, boundFrom(s, i + 1, x, true, best, -1, limit));
-        if (guided && best < top) tryKeeping(takeBestSet(s.lay));
+        if (guided && best < top) {
+          let keep = takeBestSet(s.lay);
+          if (keep.length === 0 && metLargeBreach()) {
+            guessSets(() => boundFrom(s, i + 1, x, true, best, -1, GUESS_SETS));
+            keep = takeBestSet(s.lay);
+          }
+          tryKeeping(keep);
+        }
       }
     }
   };
