@@ -256,6 +256,8 @@ export function boundFrom(
   let setsRooms = 0;
   let setsFungus = false;
   let setsFire = false;
+  // The copy at the Hydroponics step right before the Sabotage, as crossed bits (-1: not in this run, or no Plague before it).
+  let feedFrom = -1;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
@@ -278,6 +280,8 @@ export function boundFrom(
       cutNext = false;
       dirty = crossLifeless(lay, y) > 0 || dirty;
     } else if (kind === 'hydro') {
+      // The copy as the Check right before a Sabotage keeps its Quarters, after a Plague (sabotage-sets.ts feeds).
+      if (sets && plagued && kinds[i + 2] === 'sabotage' && lay.masks) feedFrom = bitsOf(y);
       // The Check right after a Sabotage keeps no more Quarters than it lets stand.
       if (sabotaged) {
         lowerTo(cap, sabotageScratchOf(lay).after);
@@ -350,7 +354,7 @@ export function boundFrom(
       if (kind === 'sabotage' && sets && i > start && uncrossed(y, lay.ofType[D]!) > 0) {
         // (A whole set needs the Check Routes before the last Hydroponics step in the run: playSet.)
         const ownCheck = i - 3 >= start;
-        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart);
+        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart, feedFrom);
         setsAt = i;
         setsApart = plagued;
         setsRooms = breachTaken;

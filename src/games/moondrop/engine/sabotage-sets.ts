@@ -98,6 +98,10 @@ interface SetsScratch {
   afterMemo: Map<number, number>;
   /** The floor the bounds are asked against now (the best set so far, or the caller's floor). */
   stopAt: number;
+  /** The set for which fedWalk was walked (bits; -1: none yet), that walk, and the copy it starts from (feeds). */
+  feedBits: number;
+  fedWalk: number;
+  feedFrom: number;
 }
 
 const scratches = new WeakMap<Layout, SetsScratch>();
@@ -138,6 +142,9 @@ function setsScratchOf(lay: Layout): SetsScratch {
       atMemo: new Map(),
       afterMemo: new Map(),
       stopAt: -Infinity,
+      feedBits: -1,
+      fedWalk: 0,
+      feedFrom: -1,
     };
     scratches.set(lay, ss);
   }
@@ -162,8 +169,9 @@ function subOf(s: Search, ss: SetsScratch): Search {
  * when the Check Routes before the Hydroponics step right before the Sabotage is not part of the
  * bound's run (no set is then whole: playSet).
  */
-export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null, atCheck: Int16Array): void {
+export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null, atCheck: Int16Array, feedFrom = -1): void {
   const ss = setsScratchOf(lay);
+  ss.feedFrom = feedFrom;
   ss.held.set(y);
   ss.heldCap.set(cap);
   const most = ss.heldMost;
@@ -273,6 +281,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   if (!before) memo.before.set(noneKey, (before = { sets: new Map(), quarters: new Map() }));
   const { sets: seen, quarters: ofQuarters } = before;
   ss.aloneBits = -1;
+  ss.feedBits = -1;
   ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   ss.stopAt = stopAt;
@@ -288,8 +297,10 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     }
     return best < most;
   };
-  // The largest bound over the sets of Rooms of the set of Quarters being tried.
+  // The largest bound over the sets of Rooms of the set of Quarters being tried, and whether feeds
+  // skipped one of them (that largest then reads the Quarters standing, and is not remembered).
   let ofThese = -Infinity;
+  let fedOut = false;
   const playOne: Visit = (size, took, key) => {
     let total = recall(seen.get(key), ss.stopAt);
     if (total === undefined) {
@@ -297,6 +308,11 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       seen.set(key, keep(total, ss.stopAt));
     }
     if (total > ofThese) ofThese = total;
+    // (A set that would raise the best is first asked whether it can stand: feeds.)
+    if (apart && total > best && !feeds(lay, ss, size, current, took)) {
+      fedOut = true;
+      return true;
+    }
     return raise(total);
   };
   // With a Breach, the largest over a set of Quarters' sets of Rooms is remembered too (only when
@@ -313,25 +329,27 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     const key = bits * 4 + breach;
     const stored = ofQuarters.get(key);
     const known = recall(stored, ss.stopAt);
-    if (known !== undefined && !Number.isNaN(known)) return raise(known);
+    if (known !== undefined && !Number.isNaN(known) && (!apart || known <= ss.stopAt)) return raise(known);
     let walkedKey = NaN;
     if (stored === undefined) {
       walkAlone(lay, ss, size, bits);
       walkedKey = ss.alone * 32 + (fire ? 16 : 0) + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
       const walked = walkedMemo.get(walkedKey);
       const met = recall(walked, ss.stopAt);
-      if (met !== undefined) {
+      if (met !== undefined && (!apart || met <= ss.stopAt)) {
         ofQuarters.set(key, walked!);
         return raise(met);
       }
     }
     ofThese = -Infinity;
+    fedOut = false;
     walkAlone(lay, ss, size, bits);
     ss.useful = fungus || fire ? -1 : worthTaking(lay.masks!, ss.alone, ss.groups);
     if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne)) {
       ofQuarters.set(key, NaN);
       return false;
     }
+    if (fedOut) return true;
     ofQuarters.set(key, keep(ofThese, ss.stopAt));
     if (!Number.isNaN(walkedKey)) walkedMemo.set(walkedKey, keep(ofThese, ss.stopAt));
     return true;
@@ -585,6 +603,41 @@ function playFed(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: n
     if (!whole || fed(m, z, count)) best = Math.max(best, playAt(sub, i, ss, rest, z));
   }
   return best;
+}
+
+// Whether the set can have stood through the Safety Check right before the Sabotage, after a
+// Plague. That Check's Hydroponics step kept no more Quarters in a Building than its Hydroponics
+// standing then, which the crew had reached at the Check Routes before it from the Quarters standing
+// there: those held the set and were apart (a Plague came before), so they were the set and
+// Quarters apart from it. So a set with more Quarters in a Building than the Hydroponics the crew
+// reaches from it and every Quarters apart from it, on the bound's copy at that step (ss.feedFrom,
+// which has at most the real sheet's crossings) with the Breach's Rooms crossed, never stood there.
+// (Not asked when that step is not in the bound's run: feedFrom -1.)
+function feeds(lay: Layout, ss: SetsScratch, size: number, bits: number, took: number): boolean {
+  if (ss.feedFrom === -1) return true;
+  const m = lay.masks!;
+  if (ss.feedBits !== bits) {
+    let near = 0;
+    for (let k = 0; k < size; k++) near |= ss.qNear[ss.chosen[k]!]!;
+    let crossed = ss.feedFrom | m.quarters;
+    for (let qs = m.quarters & ~ss.feedFrom; qs !== 0; qs &= qs - 1) {
+      const q = 31 - Math.clz32(qs & -qs);
+      const b = 1 << ss.qIndex[q]!;
+      if ((bits & b) !== 0 || (near & b) === 0) crossed &= ~(1 << q);
+    }
+    ss.fedWalk = reachCrossed(m, crossed);
+    ss.feedBits = bits;
+  }
+  let fw = ss.fedWalk;
+  let docks = false;
+  for (let k = 0; k < took; k++) {
+    fw |= 1 << ss.taken[k]!;
+    docks ||= lay.type[ss.taken[k]!] === D;
+  }
+  if (docks) fw = reachCrossed(m, fw);
+  const { count } = ss;
+  for (let b = 0; b < count.length; b++) if (count[b]! > bitCount(m.hydroIn[b]! & ~fw)) return false;
+  return true;
 }
 
 // Whether the set being tried is whole: as many Quarters in each Building (ss.count) as could stand
