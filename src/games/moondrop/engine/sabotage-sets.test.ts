@@ -212,8 +212,8 @@ describe('the Sabotage played set by set', () => {
     // five of them stood through the Hydroponics step right before the Sabotage, with the Quarters
     // standing there apart (after the Plague): those are the set and Quarters apart from it, from
     // which the crew reaches only three Hydroponics once the Dock (1,5) is gone. So the sets bound
-    // the step 3, the truth (they said 4). The same rule cuts 41 more of the 620 Breach positions
-    // the first walk meets as it enters them.
+    // the step 3, the truth (they said 4), and a second look (at most 8,192 sets) ends the first
+    // walk after 128 plays instead of 620.
     const h = HARD_SHEETS[5]!;
     const sheet = parseSheet(h.text);
     const crises: CrisisId[] = ['breach', 'plague', 'sabotage'];
