@@ -166,6 +166,22 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([5, 5]);
   });
 
+  it('with a Breach to come and Research a goal, ask the survivors at every Check after the Plague too', () => {
+    // 7777:190 of the wide sheets (Research and Mining; Mining is 2 whatever is crossed) in
+    // sabotage-plague-breach, at its second Check's Hydroponics step: 3 of the 7 Quarters stay, then
+    // the Plague, a Check, a Breach of one Room and the last Check. The Research (5,1) counts only
+    // if (5,0) or (4,1) stands at the end, and only (1,2) reaches both a Life Support and a
+    // Hydroponics; the Quarters that survive the Plague touch no other Quarters, and the Check after
+    // it keeps no more of them than the Hydroponics they reach. Every line loses the Research (the
+    // Breach's Room must come out of what such a line needs): 2. With the survivor sets asked only
+    // at the last Check when Research counts (at this one only with Population), the bound said 3.
+    const sheet = sheetFrom('Q.q..h', 'qLQHHl', '.HQqQq', 'h.qQqC', 'qQqL.h', 'QR..qh');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['sabotage', 'plague', 'breach'];
+    const chosen = boundFrom(newSearch(lay, planFor(crises), ['research', 'mining']), 10, lay.start, true);
+    expect([chosen, referenceBest(sheet, crises, ['research', 'mining'], 9, true)]).toEqual([2, 2]);
+  });
+
   it("count the Research only the Quarters the last Hydroponics step keeps reach", () => {
     // Wide sheet 99:1752 after its Breach, breach-fungus-plague, Research (and Mining, 0 here). The
     // second Check keeps 4 of 5 Quarters; the Fungus then takes (1,3) and (2,0), so the third Check
