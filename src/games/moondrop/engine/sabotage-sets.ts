@@ -536,15 +536,8 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
   const { taken, count } = ss;
   walkAlone(lay, ss, size, bits);
   const alone = ss.alone;
-  let at = alone;
-  let docks = false;
-  for (let k = 0; k < took; k++) {
-    const r = taken[k]!;
-    if ((alone >>> r) & 1) return -Infinity;
-    docks ||= lay.type[r] === D;
-    at |= 1 << r;
-  }
-  if (docks) at = reachCrossed(m, at);
+  for (let k = 0; k < took; k++) if ((alone >>> taken[k]!) & 1) return -Infinity;
+  const at = crossTaken(lay, ss, alone, took);
   const whole = isWhole(ss);
   if (!fire) return playFed(sub, i, ss, rest, at, fungus, whole);
   // A Fire came before (see above): each way it may have taken up to two of the Rooms here of each
@@ -628,16 +621,23 @@ function feeds(lay: Layout, ss: SetsScratch, size: number, bits: number, took: n
     ss.fedWalk = reachCrossed(m, crossed);
     ss.feedBits = bits;
   }
-  let fw = ss.fedWalk;
-  let docks = false;
-  for (let k = 0; k < took; k++) {
-    fw |= 1 << ss.taken[k]!;
-    docks ||= lay.type[ss.taken[k]!] === D;
-  }
-  if (docks) fw = reachCrossed(m, fw);
+  const fw = crossTaken(lay, ss, ss.fedWalk, took);
   const { count } = ss;
   for (let b = 0; b < count.length; b++) if (count[b]! > bitCount(m.hydroIn[b]! & ~fw)) return false;
   return true;
+}
+
+// A walked sheet (crossed bits) with the Breach's Rooms being tried (ss.taken, the first `took`)
+// crossed too, walked again when a Dock is among them (the others change nobody's reach).
+function crossTaken(lay: Layout, ss: SetsScratch, walked: number, took: number): number {
+  let at = walked;
+  let docks = false;
+  for (let k = 0; k < took; k++) {
+    const r = ss.taken[k]!;
+    docks ||= lay.type[r] === D;
+    at |= 1 << r;
+  }
+  return docks ? reachCrossed(lay.masks!, at) : at;
 }
 
 // Whether the set being tried is whole: as many Quarters in each Building (ss.count) as could stand

@@ -32,7 +32,8 @@ export function bestFrom(s: Search, i: number, x: Crossed, floor = -Infinity): n
   // (Here, once per position, the bound also plays a Sabotage set by set: sabotage-sets.ts.)
   forgetBestSet();
   const top = Math.min(boundFrom(s, i + 1, x, true, floor, -1, true), ceiling ?? Infinity);
-  const keep = takeBestSet(s.lay);
+  // (Only a Hydroponics step's walk is guided by the set that bound named: bestChoice.)
+  const keep = s.plan.kinds[i] === 'hydro' ? takeBestSet(s.lay) : undefined;
   if (top <= floor) {
     // (Remembered: another way to this position, or another order, asks the same again.)
     s.ceilings.set(key, top);
