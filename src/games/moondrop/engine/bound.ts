@@ -357,7 +357,9 @@ export function boundFrom(
       if (kind === 'sabotage' && sets && i > start && uncrossed(y, lay.ofType[D]!) > 0) {
         // (A whole set needs the Check Routes before the last Hydroponics step in the run: playSet.)
         const ownCheck = i - 3 >= start;
-        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart, feedFrom);
+        // (Right after a Hydroponics step being chosen, exactly what it keeps stands at the Sabotage.)
+        const choice = choosing && kinds[start - 1] === 'hydro' && i === start + 1 ? x : null;
+        holdAtSabotage(lay, y, cap, ownCheck ? x : null, ownCheck && keptKnown ? scratch.keptAt : null, scratch.atStart, feedFrom, choice);
         setsAt = i;
         setsApart = plagued;
         setsRooms = breachTaken;

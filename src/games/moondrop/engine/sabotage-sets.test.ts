@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundFrom } from './bound';
-import { Q, layoutOf } from './layout';
+import { H, Q, layoutOf } from './layout';
 import { planFor } from './plan';
-import { referenceBest } from './reference-scorer';
+import { referenceBest, referenceOptions, referencePlan, toGrid } from './reference-scorer';
 import { scoreSheet } from './score';
 import { playUntilChoice } from './play';
-import { forgetBestSet, guessSets, metLargeBreach, takeBestSet, worthTaking } from './sabotage-sets';
+import { collectSets, forgetBestSet, guessSets, metLargeBreach, quartersCrossed, takeBestSet, worthTaking, type SetsFound } from './sabotage-sets';
 import { newSearch } from './search-state';
 import { formatSheet, parseSheet } from './sheet-text';
 import { HARD_SHEETS } from './hard-sheets-testkit';
 import { cellsAt, dockHeavySheetArb, populationAndOneArb, sheetFrom } from './sheets-testkit';
-import type { CrisisId, GoalId } from './types';
+import type { CrisisId, GoalId, Sheet } from './types';
 
 // The Sabotage played for each set of Quarters that can stand at it (sabotage-sets.ts), which the
 // search asks for as it enters a position: the bound with and without it, and the true best (the
@@ -45,6 +45,11 @@ function wide59AtFirstCheck(crises: CrisisId[]) {
   const x = lay.start.slice();
   expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
   return { sheet, goalIds, lay, s, x };
+}
+
+// The sheet with the listed cells crossed.
+function crossed(sheet: Sheet, cells: ReadonlyArray<{ row: number; col: number }>): Sheet {
+  return sheet.map((row, r) => row.map((cell, c) => (cell && cells.some((x) => x.row === r && x.col === c) ? { ...cell, crossed: true } : cell)));
 }
 
 describe('the Sabotage played set by set', () => {
@@ -273,6 +278,81 @@ describe('the Sabotage played set by set', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('list, right after a Hydroponics step being chosen, only sets of exactly the Quarters it keeps: on hardest sheet 2, 15 sets that each bound a play by 3', () => {
+    // Hardest sheet 2 (Population and Mining), sabotage-breach-fire, at its first Check's
+    // Hydroponics step. Check Routes crosses no Quarters, so each Building keeps exactly
+    // min(Quarters, Hydroponics) of them at the Sabotage: only those sets are played, 1,024 to 2,048
+    // of them, where the sets up to each Building's ceiling were too many to play. Asked whether a
+    // play beats 2 (the best), they list 15 sets above it, each bounded by 3, and say 3 (with more
+    // than 1,024 sets of any size, 5, the bound without them).
+    const h = HARD_SHEETS[1]!;
+    const crises: CrisisId[] = ['sabotage', 'breach', 'fire'];
+    const sheet = parseSheet(h.text);
+    const lay = layoutOf(sheet);
+    const s = newSearch(lay, planFor(crises), [...h.goals]);
+    const x = lay.start.slice();
+    expect(playUntilChoice(lay, x, s.plan.kinds, 0, s.scratch, () => false)).toBe(3);
+    const found: SetsFound = { bits: [], values: [], whole: false };
+    collectSets(found);
+    expect(boundFrom(s, 4, x, true, 2, -1, 1024)).toBe(3);
+    collectSets(null);
+    expect(found.whole).toBe(true);
+    expect(found.values).toEqual(Array.from({ length: 15 }, () => 3));
+    const qs = lay.ofType[Q]!;
+    const standing = (list: readonly number[]): number => list.filter((c) => !x[c]).length;
+    for (const bits of found.bits) {
+      for (const kinds of lay.inBuilding) {
+        const keeps = kinds[Q]!.filter((q) => (bits >>> qs.indexOf(q)) & 1).length;
+        expect(keeps).toBe(Math.min(standing(kinds[Q]!), standing(kinds[H]!)));
+      }
+    }
+    expect(scoreSheet(sheet, crises, [...h.goals]).total).toBe(2);
+  });
+
+  it('bound each play by the set it keeps standing at the Sabotage when they list every set above the floor', () => {
+    // While the first Hydroponics step is chosen, with the Sabotage right after its Check (each
+    // Building keeps an exact count) or a Crisis later (any set up to the ceilings): when the sets
+    // listed above the floor are all of them (whole), every play totals no more than the bound
+    // listed for the set of Quarters standing at the Sabotage on its line, or the floor when none
+    // is listed. Here the Quarters standing right after the play, or any of their subsets, must
+    // each be checked against the list: the play's true best is at most the largest listed for a
+    // subset of what it keeps.
+    let whole = 0;
+    const sabotageLater = fc.constantFrom<CrisisId[]>(['sabotage', 'plague', 'quake'], ['sabotage', 'breach', 'fire'], ['sabotage', 'fungus', 'breach'], ['quake', 'sabotage', 'plague'], ['plague', 'sabotage', 'breach']);
+    fc.assert(
+      fc.property(dockHeavySheetArb(), sabotageLater, populationAndOneArb, fc.integer({ min: 1, max: 3 }), (sheet, crises, goalIds, below) => {
+        const lay = layoutOf(sheet);
+        const plan = planFor(crises);
+        if (plan.kinds[3] !== 'hydro' || lay.ofType[Q]!.length > 30) return;
+        const options = referenceOptions(toGrid(sheet), referencePlan(crises)[3]!);
+        if (options.length < 2 || options.length > 24) return;
+        const truth = referenceBest(sheet, crises, goalIds, 3, true);
+        const floor = truth - below;
+        const found: SetsFound = { bits: [], values: [], whole: false };
+        collectSets(found);
+        boundFrom(newSearch(lay, plan, goalIds), 4, lay.start, true, floor, -1, 4096);
+        collectSets(null);
+        if (!found.whole) return;
+        whole++;
+        const text = formatSheet(sheet);
+        for (const option of options) {
+          const after = crossed(sheet, option);
+          const y = lay.start.slice();
+          for (const c of option) y[lay.cells.findIndex((m) => m.row === c.row && m.col === c.col)] = 1;
+          const standing = ~quartersCrossed(lay, y);
+          // (The sets a play may keep standing at the Sabotage: subsets of what it keeps.)
+          let most = floor;
+          found.bits.forEach((bits, k) => {
+            if ((bits & ~standing) === 0) most = Math.max(most, found.values[k]!);
+          });
+          expect(referenceBest(after, crises, goalIds, 4, true), `${text} ${crises.join('-')} keeping ${JSON.stringify(option)}`).toBeLessThanOrEqual(most);
+        }
+      }),
+      { numRuns: 120 },
+    );
+    expect(whole).toBeGreaterThan(10);
   });
 
   it('take a Breach’s Rooms only among the Docks and, when the Sabotage fires, its largest groups', () => {

@@ -1,4 +1,4 @@
-import { D, Q, R, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
+import { D, H, Q, R, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
 import { bitCount } from './bits';
 import { bitsOf, reachCrossed, scratchFor, type Scratch } from './ops';
 import { keyOf, type Search } from './search-state';
@@ -46,6 +46,14 @@ import { keyOf, type Search } from './search-state';
 /** The most sets of Quarters (with the Breach's Rooms) tried at a Sabotage. */
 export const SETS_AT_MOST = 512;
 
+/**
+ * How many times `limit` sets may be played when each Building's count is exact (holdAtSabotage):
+ * each such set is then a play of the Hydroponics step itself, bounded once here rather than in the
+ * walk. Hardest sheet 2 sabotage-breach-fire: its first walk has 1,024 to 2,048 of them, which
+ * then name its second look's 15 sets above the best after 16 plays, not 32 (7.9 -> 5.9 ms).
+ */
+const EXACT_SETS_COUNT = 2;
+
 /** After a Fungus, the most Hydroponics of a set's sheet whose Fungus is tried both ways. */
 const LONE_AT_MOST = 4;
 
@@ -66,6 +74,8 @@ interface SetsScratch {
   readonly qs: Int32Array;
   readonly qb: Int32Array;
   readonly chosen: Int32Array;
+  /** Per standing Quarters (qs): the place in qs of the last of its Building's. */
+  readonly lastOf: Int32Array;
   /** Each Quarters' neighbouring Quarters, as bits of qIndex (a set's number). */
   readonly qNear: Int32Array;
   /** The copy's other standing Rooms, and those the Breach took in the set being tried. */
@@ -78,6 +88,9 @@ interface SetsScratch {
   readonly heldCap: Int16Array;
   /** Per Building: the most Quarters that stood at some point from the bound's start up to the Check before the Sabotage (holdAtSabotage). */
   readonly heldMost: Int16Array;
+  /** Per Building: how many Quarters stand at the Sabotage, when the Hydroponics step right before it is being chosen (holdAtSabotage; else exactKnown is false). */
+  readonly exact: Int16Array;
+  exactKnown: boolean;
   /** The copy with every Quarters crossed: a set's sheet is this with its own uncrossed (and as bits: noneBits). */
   readonly none: Uint8Array;
   noneBits: number;
@@ -123,6 +136,7 @@ function setsScratchOf(lay: Layout): SetsScratch {
       roomIndex,
       qNear,
       qs: new Int32Array(quarters),
+      lastOf: new Int32Array(quarters),
       qb: new Int32Array(quarters),
       chosen: new Int32Array(quarters),
       rs: new Int32Array(lay.rooms.length),
@@ -131,6 +145,8 @@ function setsScratchOf(lay: Layout): SetsScratch {
       held: new Uint8Array(lay.n),
       heldCap: new Int16Array(lay.buildings.length),
       heldMost: new Int16Array(lay.buildings.length),
+      exact: new Int16Array(lay.buildings.length),
+      exactKnown: false,
       none: new Uint8Array(lay.n),
       noneBits: 0,
       alone: 0,
@@ -167,11 +183,17 @@ function subOf(s: Search, ss: SetsScratch): Search {
  * being chosen (what it keeps), else those standing on `x`, and no more than `atCheck`, the bound's
  * ceilings as that Check started (what stood after the Checks and Plague before it); x is null
  * when the Check Routes before the Hydroponics step right before the Sabotage is not part of the
- * bound's run (no set is then whole: playSet).
+ * bound's run (no set is then whole: playSet). `choice`: the sheet at the Hydroponics step right
+ * before the Sabotage, when the bound starts as that step is being chosen (else null): each
+ * Building then keeps exactly min(Quarters, Hydroponics) standing on it, and Check Routes crosses
+ * no Quarters, so exactly those stand at the Sabotage (a partial pick too: it crosses no more than
+ * the play will).
  */
-export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null, atCheck: Int16Array, feedFrom = -1): void {
+export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Crossed | null, kept: Int16Array | null, atCheck: Int16Array, feedFrom = -1, choice: Crossed | null = null): void {
   const ss = setsScratchOf(lay);
   ss.feedFrom = feedFrom;
+  ss.exactKnown = choice !== null;
+  if (choice) lay.inBuilding.forEach((kinds, b) => (ss.exact[b] = Math.min(uncrossed(choice, kinds[Q]!), uncrossed(choice, kinds[H]!))));
   ss.held.set(y);
   ss.heldCap.set(cap);
   const most = ss.heldMost;
@@ -201,6 +223,9 @@ function numbered(lay: Layout): boolean {
  */
 export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, fire: boolean, stopAt: number, most: number, rest: BoundRest, limit = SETS_AT_MOST): number {
   const { lay } = s;
+  // (Only this call fills the sets a caller asked for: the bounds it asks below do not.)
+  const found = collecting;
+  collecting = null;
   if (breach > 2) {
     largeBreach = true;
     if (!guessing) return Infinity;
@@ -242,19 +267,27 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   };
   // Every set of Quarters: Quarters k on are in or out, within its Building's ceiling (and apart).
   // The sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
+  // With the Hydroponics step right before the Sabotage being chosen, each Building's set holds
+  // exactly ss.exact[b] of its Quarters (the Quarters of a Building are next to each other in qs:
+  // `last[k]`, the place of the last of qs[k]'s Building).
+  const exact = ss.exactKnown && fitsExactly(ss.exact, cap) ? ss.exact : null;
+  const last = ss.lastOf;
+  for (let k = n - 1; k >= 0; k--) last[k] = k === n - 1 || qb[k + 1] !== qb[k] ? k : last[k + 1]!;
   const each = (k: number, size: number, bits: number, visit: VisitQuarters): boolean => {
     if (size + n - k < need) return true;
     if (k === n) return visit(size, bits);
     const q = qs[k]!;
     const b = qb[k]!;
     // (A set's number has a bit per Quarters: it touches one in the set when they share a bit.)
-    if (count[b]! < cap[b]! && !(apart && (bits & qNear[q]!) !== 0)) {
+    if (count[b]! < (exact ? exact[b]! : cap[b]!) && !(apart && (bits & qNear[q]!) !== 0)) {
       count[b]!++;
       chosen[size] = q;
       const going = each(k + 1, size + 1, bits | (1 << qIndex[q]!), visit);
       count[b]!--;
       if (!going) return false;
     }
+    // (Left out, too few of its Building's Quarters are left for the count.)
+    if (exact && last[k]! - k < exact[b]! - count[b]!) return true;
     return each(k + 1, size, bits, visit);
   };
   // Count them first, unless a quick count that ignores `need` and `apart` is small enough (the
@@ -262,7 +295,8 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // sets of Rooms, so only the sets of Quarters are walked.
   count.fill(0);
   const perQuarters = roomSets(breach, m);
-  if (setsAtMost(n, qb, cap, count) * perQuarters > limit) {
+  if (exact) limit *= EXACT_SETS_COUNT;
+  if ((exact ? setsExactly(n, qb, exact, count) : setsAtMost(n, qb, cap, count)) * perQuarters > limit) {
     let sets = 0;
     if (!each(0, 0, 0, () => (sets += perQuarters) <= limit)) return Infinity;
   }
@@ -288,19 +322,32 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let best = stopAt;
   // The set of Quarters being tried (its number's bits).
   let current = 0;
+  // (While the sets are listed for a caller, each is bounded against the caller's floor, not
+  // the best set so far: a set listed above the floor then bounds its plays by its own total.)
   const raise = (total: number): boolean => {
     if (total > best) {
       best = total;
       bestSet = current;
-      ss.stopAt = best;
-      if (s.population) need = best - base + 1;
+      if (!found) {
+        ss.stopAt = best;
+        if (s.population) need = best - base + 1;
+      }
     }
     return best < most;
+  };
+  // A set of Quarters listed for the caller, when above its floor.
+  const note = (bits: number, total: number): void => {
+    if (found && total > stopAt) {
+      found.bits.push(bits);
+      found.values.push(total);
+    }
   };
   // The largest bound over the sets of Rooms of the set of Quarters being tried, and whether feeds
   // skipped one of them (that largest then reads the Quarters standing, and is not remembered).
   let ofThese = -Infinity;
   let fedOut = false;
+  // The same over the sets of Rooms feeds let stand (what the set's Quarters can give).
+  let fedMost = -Infinity;
   const playOne: Visit = (size, took, key) => {
     let total = recall(seen.get(key), ss.stopAt);
     if (total === undefined) {
@@ -313,6 +360,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       fedOut = true;
       return true;
     }
+    if (total > fedMost) fedMost = total;
     return raise(total);
   };
   // With a Breach, the largest over a set of Quarters' sets of Rooms is remembered too (only when
@@ -323,13 +371,21 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // its walked sheet is the one playAt remembers.) NaN marks a set of Quarters whose sets of Rooms
   // were cut short: most of those are remembered one by one, so its sheet is not walked again.
   const walkedMemo = memoOf(memo.walked, guess + s.plan.suffix[i]!);
-  each(0, 0, 0, (size, bits) => {
+  const whole = each(0, 0, 0, (size, bits) => {
     current = bits;
-    if (breach === 0) return eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
+    fedMost = -Infinity;
+    if (breach === 0) {
+      const going = eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
+      note(bits, fedMost);
+      return going;
+    }
     const key = bits * 4 + breach;
     const stored = ofQuarters.get(key);
     const known = recall(stored, ss.stopAt);
-    if (known !== undefined && !Number.isNaN(known) && (!apart || known <= ss.stopAt)) return raise(known);
+    if (known !== undefined && !Number.isNaN(known) && (!apart || known <= ss.stopAt)) {
+      note(bits, known);
+      return raise(known);
+    }
     let walkedKey = NaN;
     if (stored === undefined) {
       walkAlone(lay, ss, size, bits);
@@ -338,6 +394,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       const met = recall(walked, ss.stopAt);
       if (met !== undefined && (!apart || met <= ss.stopAt)) {
         ofQuarters.set(key, walked!);
+        note(bits, met);
         return raise(met);
       }
     }
@@ -349,12 +406,43 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
       ofQuarters.set(key, NaN);
       return false;
     }
+    note(bits, fedMost);
     if (fedOut) return true;
     ofQuarters.set(key, keep(ofThese, ss.stopAt));
     if (!Number.isNaN(walkedKey)) walkedMemo.set(walkedKey, keep(ofThese, ss.stopAt));
     return true;
   });
+  if (found) found.whole = whole;
   return best;
+}
+
+/** The sets of Quarters a sabotageSets call bounded above its floor, each with that bound (collectSets). */
+export interface SetsFound {
+  /** Each set's Quarters, as bits of the layout's Quarters (quartersCrossed's), and its bound. */
+  readonly bits: number[];
+  readonly values: number[];
+  /** Whether every set that can stand was played: only then does a play no listed set can stand at total no more than the floor. */
+  whole: boolean;
+}
+
+// The list the next sabotageSets call fills (collectSets).
+let collecting: SetsFound | null = null;
+
+/** Have the next sabotageSets call list its sets above its floor into `into` (emptied here; null: none). */
+export function collectSets(into: SetsFound | null): void {
+  collecting = into;
+  if (!into) return;
+  into.bits.length = 0;
+  into.values.length = 0;
+  into.whole = false;
+}
+
+/** The Quarters crossed on `y`, as bits of the layout's Quarters (the first 31, as a set's number). */
+export function quartersCrossed(lay: Layout, y: Crossed): number {
+  const qs = lay.ofType[Q]!;
+  let bits = 0;
+  for (let k = 0; k < qs.length && k < 31; k++) if (y[qs[k]!]) bits |= 1 << k;
+  return bits;
 }
 
 // The set of Quarters (bits of the layout's Quarters) whose bound was the largest in the last
@@ -501,6 +589,25 @@ function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int
     perBuilding[b] = 0;
   }
   return most;
+}
+
+// How many sets of Quarters there are with exactly exact[b] in each Building b (`perBuilding` is left at zero).
+function setsExactly(n: number, qb: Int32Array, exact: Int16Array, perBuilding: Int16Array): number {
+  for (let k = 0; k < n; k++) perBuilding[qb[k]!]!++;
+  let most = 1;
+  for (let b = 0; b < perBuilding.length; b++) {
+    let choose = 1;
+    for (let k = 1; k <= exact[b]!; k++) choose = (choose * (perBuilding[b]! - k + 1)) / k;
+    most *= choose;
+    perBuilding[b] = 0;
+  }
+  return most;
+}
+
+// Whether each Building's ceiling holds its exact count (else the exact counts are not used).
+function fitsExactly(exact: Int16Array, cap: Int16Array): boolean {
+  for (let b = 0; b < exact.length; b++) if (exact[b]! > cap[b]!) return false;
+  return true;
 }
 
 // How many sets of at most `breach` of m Rooms there are (eachTaken's visits per set of Quarters).

@@ -3,7 +3,7 @@ import { dominance, pruningMode } from './dominance';
 import { goalTotal } from './goals';
 import { D, H, Q, R, uncrossed, type Crossed } from './layout';
 import { crossUnreachable } from './ops';
-import { SETS_AT_MOST, forgetBestSet, guessSets, metLargeBreach, takeBestSet } from './sabotage-sets';
+import { SETS_AT_MOST, collectSets, forgetBestSet, guessSets, metLargeBreach, quartersCrossed, takeBestSet, type SetsFound } from './sabotage-sets';
 import { playUntilChoice } from './play';
 import { mapPacked } from './packed';
 import { crisisBit } from './plan';
@@ -58,6 +58,16 @@ export function bestPlay(s: Search, i: number, x: Crossed): number[] {
 
 const never = (): boolean => false;
 
+function newFound(): SetsFound {
+  return { bits: [], values: [], whole: false };
+}
+
+// The same sets, highest bound first.
+function byBound(found: SetsFound): SetsFound {
+  const order = found.values.map((_, k) => k).sort((a, b) => found.values[b]! - found.values[a]!);
+  return { bits: order.map((k) => found.bits[k]!), values: order.map((k) => found.values[k]!), whole: true };
+}
+
 // Per slot, the cells of its classes from each one on and of every slot after it, as bits (the
 // classes' cells are modules, at most 31: layout.ts); 0 past the last.
 function openFrom(slots: readonly Slot[]): Int32Array[] {
@@ -100,6 +110,11 @@ const RECHECK_SETS_PER_LEAF = 64;
 // Check must keep the Quarters that guard two Docks while the Breach takes the third, 4096 named
 // that set only at the third second look (64 plays), 8192 at the first.
 const GUESS_SETS = 8192;
+
+// While a second look's sets leave at most this many sets of Quarters above the best, the walk
+// bounds no partial pick (bestChoice `few`): the sets already cut every pick that can keep none of
+// them standing.
+const FEW_SETS = 32;
 
 // Whether a Sabotage comes after step i and a Dock stands on x (sabotage-sets.ts can then play it;
 // with no Dock it never fires).
@@ -208,7 +223,13 @@ export function bestChoice(
         checkedAt = best;
         checkedWith = limit;
         forgetBestSet();
+        collectSets(listing);
         top = Math.min(top, boundFrom(s, i + 1, x, true, best, -1, limit));
+        collectSets(null);
+        if (listing.whole) {
+          found = byBound(listing);
+          aliveFor = NaN;
+        }
         if (guided && best < top) {
           let keep = takeBestSet(s.lay);
           if (keep.length === 0 && metLargeBreach()) {
@@ -231,6 +252,30 @@ export function bestChoice(
     if (keep.length === 0 || alternatives.length !== 1) return;
     tryPlay(playKeeping(alternatives[0]!, keep));
   };
+  // The sets of Quarters a second look's Sabotage bounded above the best so far, highest first, when
+  // it played every set that can stand (sabotage-sets.ts collectSets): every play keeps one of them
+  // standing at the Sabotage and totals no more than its bound, or totals no more than that look's
+  // floor. So a pick that crosses a Quarters of each set still above the best cannot beat it.
+  let found: SetsFound | null = null;
+  const listing = newFound();
+  // How many of found's sets are above the best (counted when the best was aliveFor).
+  let alive = 0;
+  let aliveFor = NaN;
+  const aliveNow = (): number => {
+    if (aliveFor !== best) {
+      const values = found!.values;
+      for (alive = 0; alive < values.length && values[alive]! > best; ) alive++;
+      aliveFor = best;
+    }
+    return alive;
+  };
+  const standsOne = (): boolean => {
+    const crossed = quartersCrossed(s.lay, y);
+    const bits = found!.bits;
+    for (let k = aliveNow() - 1; k >= 0; k--) if ((bits[k]! & crossed) === 0) return true;
+    return false;
+  };
+  const few = (): boolean => found !== null && aliveNow() <= FEW_SETS;
   let checkedAt = floor;
   let checkedWith = 0;
   let leaves = 0;
@@ -273,6 +318,7 @@ export function bestChoice(
   };
   const walk = (slots: readonly Slot[], k: number, c: number, still: number, caps: Caps | null): void => {
     if (best >= top) return;
+    if (found && !standsOne()) return;
     const slot = slots[k];
     if (!slot) return leaf();
     if (still === 0) {
@@ -286,7 +332,7 @@ export function bestChoice(
     // A slot's caps are worked out as its walk starts, or once there is a total to beat while it has
     // crossed nothing yet, when a play crosses several cells: the walk then skips every class, and
     // every pick, they rule out.
-    if ((c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, k, c, pendingAfter(slots, k, still - 1));
+    if (!few() && (c === 0 || (!caps && still === slot.count)) && still >= 2 && best > -Infinity) caps = capsOf(slot, k, c, pendingAfter(slots, k, still - 1));
     if (caps && largest(slot.classes, caps, c, still) <= best) return;
     const lastSlot = k === slots.length - 1;
     // Room for exactly the cells still to cross: the play crosses every class left, one way only.
@@ -300,7 +346,7 @@ export function bestChoice(
         pick(slot.classes[r]!);
         n += slot.classes[r]!.length;
       }
-      if ((lastSlot && n === 1) || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0), false, openAt(k + 1, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0, null);
+      if ((lastSlot && n === 1) || few() || boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, 0), false, openAt(k + 1, 0)) > best) walk(slots, k + 1, 0, slots[k + 1]?.count ?? 0, null);
       unpick(n);
       return;
     }
@@ -318,7 +364,7 @@ export function bestChoice(
       if (take === 0 || (lastSlot && left === 0)) walk(slots, k, c + 1, left, caps);
       else if (!caps || left === 0 || largest(slot.classes, caps, c + 1, left) > best) {
         const bound =
-          fresh && take === 1 ? caps!.of[c]! : left >= UNBOUNDED_FROM ? Infinity : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, left), false, openAt(k, c + 1));
+          fresh && take === 1 ? caps!.of[c]! : left >= UNBOUNDED_FROM || few() ? Infinity : boundFrom(s, i + 1, y, true, best, pendingAfter(slots, k, left), false, openAt(k, c + 1));
         if (bound > best) walk(slots, k, c + 1, left, caps);
       }
       unpick(take);
