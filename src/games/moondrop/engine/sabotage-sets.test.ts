@@ -316,9 +316,8 @@ describe('the Sabotage played set by set', () => {
     // Building keeps an exact count) or a Crisis later (any set up to the ceilings): when the sets
     // listed above the floor are all of them (whole), every play totals no more than the bound
     // listed for the set of Quarters standing at the Sabotage on its line, or the floor when none
-    // is listed. Here the Quarters standing right after the play, or any of their subsets, must
-    // each be checked against the list: the play's true best is at most the largest listed for a
-    // subset of what it keeps.
+    // is listed. The Quarters standing at the Sabotage are among those standing right after the
+    // play, so its true best is at most the largest bound listed for a subset of what it keeps.
     let whole = 0;
     const sabotageLater = fc.constantFrom<CrisisId[]>(['sabotage', 'plague', 'quake'], ['sabotage', 'breach', 'fire'], ['sabotage', 'fungus', 'breach'], ['quake', 'sabotage', 'plague'], ['plague', 'sabotage', 'breach']);
     fc.assert(
@@ -350,8 +349,9 @@ describe('the Sabotage played set by set', () => {
           expect(referenceBest(after, crises, goalIds, 4, true), `${text} ${crises.join('-')} keeping ${JSON.stringify(option)}`).toBeLessThanOrEqual(most);
         }
       }),
-      { numRuns: 120 },
+      { numRuns: 300 },
     );
+    // (About one sheet in eight has a whole list: 32 to 50 of 300 in ten seeds; 120 runs had as few as 8.)
     expect(whole).toBeGreaterThan(10);
   });
 
