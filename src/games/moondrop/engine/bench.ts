@@ -78,19 +78,21 @@ export function bench(now: () => number): string[] {
   // The hardest sheets found (hard-sheets-testkit.ts): each order alone (which order is slowest
   // changes with the search), and all six.
   const hardOne: number[] = [];
+  const hardOneIds: string[] = [];
   const hardOneRuns: Array<() => unknown> = [];
   const hardAll: number[] = [];
   const hardRuns: Array<() => unknown> = [];
-  for (const h of HARD_SHEETS) {
+  HARD_SHEETS.forEach((h, k) => {
     const sheet = parseSheet(h.text);
     for (const order of crisisOrders([...h.crises])) {
       const run = (): unknown => scoreSheet(sheet, order, [...h.goals]);
       hardOne.push(timed(now, run));
+      hardOneIds.push(`sheet ${k + 1} ${order.join('-')}`);
       hardOneRuns.push(run);
     }
     hardAll.push(timed(now, () => scoreAllOrders(sheet, [...h.crises], [...h.goals])));
     hardRuns.push(() => scoreAllOrders(sheet, [...h.crises], [...h.goals]));
-  }
+  });
   // On this shared 2-core machine a single run of the same sheet varies by up to 2x (the load of
   // other machines, the JIT, the collector): each sheet's best of 3 runs says what the scorer
   // itself needs, and is what to compare versions by.
@@ -138,11 +140,11 @@ export function bench(now: () => number): string[] {
     line('scoreAllOrders on Population sheets (6 orders)', popAll, 'p99 < 10 ms, worst < 50 ms'),
     `${line(`scoreAllOrders on ${wide.length} more Population sheets (6 orders, seeds ${WIDE_SEEDS.join(' and ')})`, wide, 'p99 < 10 ms, worst < 50 ms')}; p99.9 ${ms(pick(wide, 0.999))}, ${wide.filter((t) => t > 50).length} over 50 ms, slowest ${slowest(wide, wideIds)}`,
     `${line(`scoreSheet on those ${wide.length} sheets (each of their 6 orders)`, wideOne, 'worst < 15 ms', 'sheet orders')}; ${overOnce(wideOne, wideOneRuns)}, slowest ${slowest(wideOne, wideOneIds)}`,
-    line('scoreSheet on the hardest sheets found (each of their 6 orders)', hardOne, 'worst < 15 ms', 'sheet orders'),
+    `${line('scoreSheet on the hardest sheets found (each of their 6 orders)', hardOne, 'worst < 15 ms', 'sheet orders')}; slowest ${slowest(hardOne, hardOneIds)}`,
     line('scoreAllOrders on the hardest sheets found (6 orders)', hardAll, 'worst < 50 ms'),
     line('scoreAllOrders on Population sheets (6 orders), each sheet best of 3 runs', popBest, 'p99 < 10 ms, worst < 50 ms'),
     line('scoreAllOrders on the hardest sheets found (6 orders), each sheet best of 3 runs', hardBest, 'worst < 50 ms'),
-    line('scoreSheet on the hardest sheets found (each of their 6 orders), each best of 3 runs', hardOneBest, 'worst < 15 ms', 'sheet orders'),
+    `${line('scoreSheet on the hardest sheets found (each of their 6 orders), each best of 3 runs', hardOneBest, 'worst < 15 ms', 'sheet orders')}; slowest ${slowest(hardOneBest, hardOneIds)}`,
   ];
 }
 
