@@ -272,7 +272,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // `last[k]`, the place of the last of qs[k]'s Building).
   const exact = ss.exactKnown && fitsExactly(ss.exact, cap) ? ss.exact : null;
   const last = ss.lastOf;
-  for (let k = n - 1; k >= 0; k--) last[k] = k === n - 1 || qb[k + 1] !== qb[k] ? k : last[k + 1]!;
+  if (exact) for (let k = n - 1; k >= 0; k--) last[k] = k === n - 1 || qb[k + 1] !== qb[k] ? k : last[k + 1]!;
   const each = (k: number, size: number, bits: number, visit: VisitQuarters): boolean => {
     if (size + n - k < need) return true;
     if (k === n) return visit(size, bits);
@@ -296,7 +296,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   count.fill(0);
   const perQuarters = roomSets(breach, m);
   if (exact) limit *= EXACT_SETS_COUNT;
-  if ((exact ? setsExactly(n, qb, exact, count) : setsAtMost(n, qb, cap, count)) * perQuarters > limit) {
+  if (setsAtMost(n, qb, cap, count, exact) * perQuarters > limit) {
     let sets = 0;
     if (!each(0, 0, 0, () => (sets += perQuarters) <= limit)) return Infinity;
   }
@@ -573,32 +573,20 @@ function memoOf(memo: Map<string, Map<number, number>>, suffix: string): Map<num
 }
 
 // How many sets of Quarters there are at most: per Building, its standing Quarters up to its
-// ceiling (`perBuilding` is left at zero).
-function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int16Array): number {
+// ceiling, or exactly exact[b] of them when the counts are exact (`perBuilding` is left at zero).
+function setsAtMost(n: number, qb: Int32Array, cap: Int16Array, perBuilding: Int16Array, exact: Int16Array | null = null): number {
   for (let k = 0; k < n; k++) perBuilding[qb[k]!]!++;
   let most = 1;
   for (let b = 0; b < perBuilding.length; b++) {
     const standing = perBuilding[b]!;
+    const top = exact ? exact[b]! : Math.min(standing, cap[b]!);
     let ways = 1;
     let choose = 1;
-    for (let k = 1; k <= Math.min(standing, cap[b]!); k++) {
+    for (let k = 1; k <= top; k++) {
       choose = (choose * (standing - k + 1)) / k;
       ways += choose;
     }
-    most *= ways;
-    perBuilding[b] = 0;
-  }
-  return most;
-}
-
-// How many sets of Quarters there are with exactly exact[b] in each Building b (`perBuilding` is left at zero).
-function setsExactly(n: number, qb: Int32Array, exact: Int16Array, perBuilding: Int16Array): number {
-  for (let k = 0; k < n; k++) perBuilding[qb[k]!]!++;
-  let most = 1;
-  for (let b = 0; b < perBuilding.length; b++) {
-    let choose = 1;
-    for (let k = 1; k <= exact[b]!; k++) choose = (choose * (perBuilding[b]! - k + 1)) / k;
-    most *= choose;
+    most *= exact ? choose : ways;
     perBuilding[b] = 0;
   }
   return most;
