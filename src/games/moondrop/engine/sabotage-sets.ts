@@ -1,6 +1,7 @@
 import { D, H, Q, R, uncrossed, type Crossed, type Layout, type LayoutMasks } from './layout';
 import { bitCount } from './bits';
 import { bitsOf, reachCrossed, scratchFor, type Scratch } from './ops';
+import { NumMemo } from './num-memo';
 import { keyOf, type Search } from './search-state';
 
 // The Sabotage played exactly, for the bound, when few sets of Quarters can stand at it.
@@ -107,8 +108,8 @@ interface SetsScratch {
   /** The sheet's largest groups of Rooms at the Sabotage, as bits. */
   readonly groups: Int32Array;
   /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
-  atMemo: Map<number, number>;
-  afterMemo: Map<number, number>;
+  atMemo: NumMemo;
+  afterMemo: NumMemo;
   /** The floor the bounds are asked against now (the best set so far, or the caller's floor). */
   stopAt: number;
   /** The set for which fedWalk was walked (bits; -1: none yet), that walk, and the copy it starts from (feeds). */
@@ -155,8 +156,8 @@ function setsScratchOf(lay: Layout): SetsScratch {
       lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
       groups: new Int32Array(lay.n),
-      atMemo: new Map(),
-      afterMemo: new Map(),
+      atMemo: new NumMemo(),
+      afterMemo: new NumMemo(),
       stopAt: -Infinity,
       feedBits: -1,
       fedWalk: 0,
@@ -312,7 +313,7 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let noneKey = guess + (fire ? '!' : '') + (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
   for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
-  if (!before) memo.before.set(noneKey, (before = { sets: new Map(), quarters: new Map() }));
+  if (!before) memo.before.set(noneKey, (before = { sets: new NumMemo(), quarters: new NumMemo() }));
   const { sets: seen, quarters: ofQuarters } = before;
   ss.aloneBits = -1;
   ss.feedBits = -1;
@@ -566,9 +567,9 @@ function recall(v: number | undefined, stopAt: number): number | undefined {
 }
 
 // The map of `memo` for a plan's suffix (made when missing).
-function memoOf(memo: Map<string, Map<number, number>>, suffix: string): Map<number, number> {
+function memoOf(memo: Map<string, NumMemo>, suffix: string): NumMemo {
   let inner = memo.get(suffix);
-  if (!inner) memo.set(suffix, (inner = new Map()));
+  if (!inner) memo.set(suffix, (inner = new NumMemo()));
   return inner;
 }
 

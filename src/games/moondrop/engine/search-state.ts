@@ -2,6 +2,7 @@ import { classesOf } from './classes';
 import { effectOf } from './effects';
 import { goalTotal } from './goals';
 import type { Crossed, Layout } from './layout';
+import type { NumMemo } from './num-memo';
 import { mapPacked } from './packed';
 import { scratchFor, type Scratch } from './ops';
 import type { Plan } from './plan';
@@ -40,16 +41,16 @@ export interface Shared {
  */
 export interface SabotageMemo {
   readonly before: Map<string, SetsMemo>;
-  readonly at: Map<string, Map<number, number>>;
-  readonly after: Map<string, Map<number, number>>;
+  readonly at: Map<string, NumMemo>;
+  readonly after: Map<string, NumMemo>;
   /** By the plan's suffix from the Sabotage, then a set of Quarters' sheet after Check Routes (and the Breach's size): the largest bound over every set of Rooms the Breach took. */
-  readonly walked: Map<string, Map<number, number>>;
+  readonly walked: Map<string, NumMemo>;
 }
 
 /** On one sheet before the Check Routes that precedes a Sabotage: the bound for each set tried (its Quarters and the Breach's Rooms), and for each set of Quarters the largest over every set of at most so many Rooms. */
 export interface SetsMemo {
-  readonly sets: Map<number, number>;
-  readonly quarters: Map<number, number>;
+  readonly sets: NumMemo;
+  readonly quarters: NumMemo;
 }
 
 /** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
