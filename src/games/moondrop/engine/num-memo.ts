@@ -58,14 +58,49 @@ export class NumMemo {
     this.used++;
   }
 
+  // Twice the slots, each key placed again.
   private grow(): void {
     const { keys, values } = this;
-    this.keys = new Float64Array(keys.length * 2);
-    this.values = new Float64Array(keys.length * 2);
-    this.mask = keys.length * 2 - 1;
-    this.used = 0;
-    for (let k = 0; k < keys.length; k++) if (keys[k] !== 0) this.set(keys[k]! - 1, values[k]!);
+    const slots = keys.length * 2;
+    const toKeys = take(slots);
+    toKeys.fill(0);
+    const toValues = take(slots);
+    const mask = slots - 1;
+    for (let k = 0; k < keys.length; k++) {
+      const stored = keys[k]!;
+      if (stored === 0) continue;
+      let at = slotOf(stored - 1) & mask;
+      while (toKeys[at] !== 0) at = (at + 1) & mask;
+      toKeys[at] = stored;
+      toValues[at] = values[k]!;
+    }
+    this.keys = toKeys;
+    this.values = toValues;
+    this.mask = mask;
+    give(keys);
+    give(values);
   }
+}
+
+// Tables left by growth, by their length, for the next memo that grows to that length (fresh memory
+// costs a page fault per 4 KB as it is first written), up to SPARE_BYTES.
+const spare = new Map<number, Float64Array[]>();
+const SPARE_BYTES = 8 << 20;
+let spareBytes = 0;
+
+function take(slots: number): Float64Array {
+  const table = spare.get(slots)?.pop();
+  if (!table) return new Float64Array(slots);
+  spareBytes -= table.byteLength;
+  return table;
+}
+
+function give(table: Float64Array): void {
+  if (spareBytes + table.byteLength > SPARE_BYTES) return;
+  let tables = spare.get(table.length);
+  if (!tables) spare.set(table.length, (tables = []));
+  tables.push(table);
+  spareBytes += table.byteLength;
 }
 
 // A key's slot before the mask: its low and high 32 bits mixed (murmur3's finaliser), so that sets

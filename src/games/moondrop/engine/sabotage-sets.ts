@@ -213,6 +213,83 @@ function numbered(lay: Layout): boolean {
   return lay.masks !== null && lay.ofType[Q]!.length <= 30 && lay.rooms.length < ROOM_SLOT;
 }
 
+// One sabotageSets call's state, for its walks below (eachSet, eachTaken, playOne, ...). One object
+// for the module, as sabotageSets never runs inside itself (the bounds it asks play no set): those
+// walks were closures made anew for each call, a fifth of what a search allocated on hardest sheet
+// 6 breach-sabotage-plague.
+interface SetsCall {
+  s: Search;
+  sub: Search;
+  i: number;
+  ss: SetsScratch;
+  apart: boolean;
+  breach: number;
+  fungus: boolean;
+  fire: boolean;
+  rest: BoundRest;
+  /** The caller's list, while it collects (collectSets). */
+  found: SetsFound | null;
+  /** The standing Quarters (ss.qs, the first n) and the other Rooms the Breach may have taken (ss.rs, the first m). */
+  n: number;
+  m: number;
+  /** Each Building's exact count of Quarters at the Sabotage (holdAtSabotage), or null. */
+  exact: Int16Array | null;
+  /** The fewest Quarters a set needs to beat the best, and the total of a set with none. */
+  need: number;
+  base: number;
+  /** While counting (countSets): the sets counted so far, each set of Quarters' sets of Rooms, and the most to count. */
+  counting: boolean;
+  counted: number;
+  perQuarters: number;
+  limit: number;
+  /** The caller's floor, the best set's bound so far, and the caller's own bound (stop there). */
+  floor: number;
+  best: number;
+  most: number;
+  /** The set of Quarters being tried (its number's bits). */
+  current: number;
+  /** Over the sets of Rooms of that set: the largest bound, whether feeds skipped one, and the largest feeds let stand. */
+  ofThese: number;
+  fedOut: boolean;
+  fedMost: number;
+  /** The memos of this call's sheet: each set, each set of Quarters, and each set of Quarters' walked sheet. */
+  seen: NumMemo;
+  ofQuarters: NumMemo;
+  walkedMemo: NumMemo;
+}
+
+const CALL: SetsCall = {
+  s: undefined as unknown as Search,
+  sub: undefined as unknown as Search,
+  i: 0,
+  ss: undefined as unknown as SetsScratch,
+  apart: false,
+  breach: 0,
+  fungus: false,
+  fire: false,
+  rest: () => 0,
+  found: null,
+  n: 0,
+  m: 0,
+  exact: null,
+  need: 0,
+  base: 0,
+  counting: false,
+  counted: 0,
+  perQuarters: 0,
+  limit: 0,
+  floor: -Infinity,
+  best: -Infinity,
+  most: Infinity,
+  current: 0,
+  ofThese: -Infinity,
+  fedOut: false,
+  fedMost: -Infinity,
+  seen: new NumMemo(2),
+  ofQuarters: new NumMemo(2),
+  walkedMemo: new NumMemo(2),
+};
+
 /**
  * The best the rest of the plan can give, from the Sabotage at step i on, over every set of
  * Quarters that can stand at it and Rooms a Breach took since (see above), or Infinity when there
@@ -224,6 +301,7 @@ function numbered(lay: Layout): boolean {
  */
 export function sabotageSets(s: Search, i: number, apart: boolean, breach: number, fungus: boolean, fire: boolean, stopAt: number, most: number, rest: BoundRest, limit = SETS_AT_MOST): number {
   const { lay } = s;
+  const c = CALL;
   // (Only this call fills the sets a caller asked for: the bounds it asks below do not.)
   const found = collecting;
   collecting = null;
@@ -235,73 +313,57 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   if (!numbered(lay)) return Infinity;
   const ss = setsScratchOf(lay);
   bestSet = -1;
-  const { qs, qb, qNear, chosen, count, rs, taken, qIndex, roomIndex, held: y, heldCap: cap } = ss;
+  const { qs, qb, count, rs, held: y, heldCap: cap } = ss;
   let n = 0;
-  lay.inBuilding.forEach((kinds, b) => {
-    for (const q of kinds[Q]!) {
+  for (let b = 0; b < lay.inBuilding.length; b++) {
+    for (const q of lay.inBuilding[b]![Q]!) {
       if (!y[q]) {
         qs[n] = q;
         qb[n++] = b;
       }
     }
-  });
+  }
   // The other Rooms standing, which the Breach may have taken.
   let m = 0;
   if (breach > 0) for (const r of lay.rooms) if (!y[r] && lay.type[r] !== Q && (!guessing || lay.type[r] === D)) rs[m++] = r;
+  c.s = s;
+  c.i = i;
+  c.ss = ss;
+  c.apart = apart;
+  c.breach = breach;
+  c.fungus = fungus;
+  c.fire = fire;
+  c.rest = rest;
+  c.found = found;
+  c.n = n;
+  c.m = m;
+  c.most = most;
   // A set of k Quarters totals at most `base` + k (crossing never raises a goal): only sets with at
   // least `need` Quarters can beat the best so far.
-  const base = s.otherGoals + (s.research ? uncrossed(y, lay.ofType[R]!) : 0);
-  let need = s.population ? stopAt - base + 1 : 0;
-  type Visit = (size: number, took: number, key: number) => boolean;
-  type VisitQuarters = (size: number, bits: number) => boolean;
-  // After a set of Quarters, each set of at most `breach` of the other Rooms.
-  // (`worth`: whether one of the Rooms taken so far is worth taking; a set of Rooms none of which is
-  // totals no more than none taken, which is tried too: worthTaking.)
-  const eachTaken = (j: number, size: number, took: number, key: number, visit: Visit, worth = false): boolean => {
-    if (j === m || took === breach) return took > 0 && !worth ? true : visit(size, took, key);
-    const r = rs[j]!;
-    taken[took] = r;
-    // (Slot `took` of the number; the one before `took` rooms were taken holds 0.)
-    const slot = took === 0 ? ROOM_SLOT : 1;
-    if (!eachTaken(j + 1, size, took + 1, key + slot * (roomIndex[r]! + 1), visit, worth || ((ss.useful >>> r) & 1) !== 0)) return false;
-    return eachTaken(j + 1, size, took, key, visit, worth);
-  };
-  // Every set of Quarters: Quarters k on are in or out, within its Building's ceiling (and apart).
-  // The sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
+  c.base = s.otherGoals + (s.research ? uncrossed(y, lay.ofType[R]!) : 0);
+  c.need = s.population ? stopAt - c.base + 1 : 0;
   // With the Hydroponics step right before the Sabotage being chosen, each Building's set holds
   // exactly ss.exact[b] of its Quarters (the Quarters of a Building are next to each other in qs:
   // `last[k]`, the place of the last of qs[k]'s Building).
   const exact = ss.exactKnown && fitsExactly(ss.exact, cap) ? ss.exact : null;
+  c.exact = exact;
   const last = ss.lastOf;
   if (exact) for (let k = n - 1; k >= 0; k--) last[k] = k === n - 1 || qb[k + 1] !== qb[k] ? k : last[k + 1]!;
-  const each = (k: number, size: number, bits: number, visit: VisitQuarters): boolean => {
-    if (size + n - k < need) return true;
-    if (k === n) return visit(size, bits);
-    const q = qs[k]!;
-    const b = qb[k]!;
-    // (A set's number has a bit per Quarters: it touches one in the set when they share a bit.)
-    if (count[b]! < (exact ? exact[b]! : cap[b]!) && !(apart && (bits & qNear[q]!) !== 0)) {
-      count[b]!++;
-      chosen[size] = q;
-      const going = each(k + 1, size + 1, bits | (1 << qIndex[q]!), visit);
-      count[b]!--;
-      if (!going) return false;
-    }
-    // (Left out, too few of its Building's Quarters are left for the count.)
-    if (exact && last[k]! - k < exact[b]! - count[b]!) return true;
-    return each(k + 1, size, bits, visit);
-  };
   // Count them first, unless a quick count that ignores `need` and `apart` is small enough (the
   // sets tried often stop early, at `most`). Every set of Quarters comes with the same number of
   // sets of Rooms, so only the sets of Quarters are walked.
   count.fill(0);
-  const perQuarters = roomSets(breach, m);
+  c.perQuarters = roomSets(breach, m);
   if (exact) limit *= EXACT_SETS_COUNT;
-  if (setsAtMost(n, qb, cap, count, exact) * perQuarters > limit) {
-    let sets = 0;
-    if (!each(0, 0, 0, () => (sets += perQuarters) <= limit)) return Infinity;
+  if (setsAtMost(n, qb, cap, count, exact) * c.perQuarters > limit) {
+    c.counting = true;
+    c.counted = 0;
+    c.limit = limit;
+    const within = eachSet(0, 0, 0);
+    c.counting = false;
+    if (!within) return Infinity;
   }
-  const sub = subOf(s, ss);
+  c.sub = subOf(s, ss);
   const { none } = ss;
   none.set(y);
   for (let k = 0; k < n; k++) none[qs[k]!] = 1;
@@ -314,56 +376,16 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
   if (!before) memo.before.set(noneKey, (before = { sets: new NumMemo(), quarters: new NumMemo() }));
-  const { sets: seen, quarters: ofQuarters } = before;
+  c.seen = before.sets;
+  c.ofQuarters = before.quarters;
   ss.aloneBits = -1;
   ss.feedBits = -1;
   ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   ss.stopAt = stopAt;
-  let best = stopAt;
-  // The set of Quarters being tried (its number's bits).
-  let current = 0;
-  // (While the sets are listed for a caller, each is bounded against the caller's floor, not
-  // the best set so far: a set listed above the floor then bounds its plays by its own total.)
-  const raise = (total: number): boolean => {
-    if (total > best) {
-      best = total;
-      bestSet = current;
-      if (!found) {
-        ss.stopAt = best;
-        if (s.population) need = best - base + 1;
-      }
-    }
-    return best < most;
-  };
-  // A set of Quarters listed for the caller, when above its floor.
-  const note = (bits: number, total: number): void => {
-    if (found && total > stopAt) {
-      found.bits.push(bits);
-      found.values.push(total);
-    }
-  };
-  // The largest bound over the sets of Rooms of the set of Quarters being tried, and whether feeds
-  // skipped one of them (that largest then reads the Quarters standing, and is not remembered).
-  let ofThese = -Infinity;
-  let fedOut = false;
-  // The same over the sets of Rooms feeds let stand (what the set's Quarters can give).
-  let fedMost = -Infinity;
-  const playOne: Visit = (size, took, key) => {
-    let total = recall(seen.get(key), ss.stopAt);
-    if (total === undefined) {
-      total = playSet(sub, i, ss, size, took, fungus, fire, rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
-      seen.set(key, keep(total, ss.stopAt));
-    }
-    if (total > ofThese) ofThese = total;
-    // (A set that would raise the best is first asked whether it can stand: feeds.)
-    if (apart && total > best && !feeds(lay, ss, size, current, took)) {
-      fedOut = true;
-      return true;
-    }
-    if (total > fedMost) fedMost = total;
-    return raise(total);
-  };
+  c.floor = stopAt;
+  c.best = stopAt;
+  c.current = 0;
   // With a Breach, the largest over a set of Quarters' sets of Rooms is remembered too (only when
   // every one of them was played), by the set's number and the Breach's size, and by the set's
   // sheet after Check Routes: two sheets before it that differ only in Rooms that walk crosses give
@@ -371,50 +393,143 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // one per set of Rooms. (Without a Breach each set of Quarters is one set, remembered as such, and
   // its walked sheet is the one playAt remembers.) NaN marks a set of Quarters whose sets of Rooms
   // were cut short: most of those are remembered one by one, so its sheet is not walked again.
-  const walkedMemo = memoOf(memo.walked, guess + s.plan.suffix[i]!);
-  const whole = each(0, 0, 0, (size, bits) => {
-    current = bits;
-    fedMost = -Infinity;
-    if (breach === 0) {
-      const going = eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne);
-      note(bits, fedMost);
-      return going;
-    }
-    const key = bits * 4 + breach;
-    const stored = ofQuarters.get(key);
-    const known = recall(stored, ss.stopAt);
-    if (known !== undefined && !Number.isNaN(known) && (!apart || known <= ss.stopAt)) {
-      note(bits, known);
-      return raise(known);
-    }
-    let walkedKey = NaN;
-    if (stored === undefined) {
-      walkAlone(lay, ss, size, bits);
-      walkedKey = ss.alone * 32 + (fire ? 16 : 0) + breach * 4 + (isWhole(ss) ? 2 : 0) + (fungus ? 1 : 0);
-      const walked = walkedMemo.get(walkedKey);
-      const met = recall(walked, ss.stopAt);
-      if (met !== undefined && (!apart || met <= ss.stopAt)) {
-        ofQuarters.set(key, walked!);
-        note(bits, met);
-        return raise(met);
-      }
-    }
-    ofThese = -Infinity;
-    fedOut = false;
-    walkAlone(lay, ss, size, bits);
-    ss.useful = fungus || fire ? -1 : worthTaking(lay.masks!, ss.alone, ss.groups);
-    if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, playOne)) {
-      ofQuarters.set(key, NaN);
-      return false;
-    }
-    note(bits, fedMost);
-    if (fedOut) return true;
-    ofQuarters.set(key, keep(ofThese, ss.stopAt));
-    if (!Number.isNaN(walkedKey)) walkedMemo.set(walkedKey, keep(ofThese, ss.stopAt));
-    return true;
-  });
+  c.walkedMemo = memoOf(memo.walked, guess + s.plan.suffix[i]!);
+  const whole = eachSet(0, 0, 0);
   if (found) found.whole = whole;
-  return best;
+  return c.best;
+}
+
+// Every set of Quarters: Quarters k on are in or out, within its Building's ceiling (and apart).
+// The sets with Quarters in come first: they tend to total the most, and raise `need` for the rest.
+// With exact counts, each Building's set holds exactly exact[b] of its Quarters. Each set is counted
+// (CALL.counting: false once over the limit) or tried (tryQuarters: false once the bound is met).
+function eachSet(k: number, size: number, bits: number): boolean {
+  const c = CALL;
+  const { n, exact, ss } = c;
+  if (size + n - k < c.need) return true;
+  if (k === n) {
+    if (c.counting) return (c.counted += c.perQuarters) <= c.limit;
+    return tryQuarters(size, bits);
+  }
+  const { qs, qb, count, qNear, chosen, qIndex, heldCap: cap } = ss;
+  const q = qs[k]!;
+  const b = qb[k]!;
+  // (A set's number has a bit per Quarters: it touches one in the set when they share a bit.)
+  if (count[b]! < (exact ? exact[b]! : cap[b]!) && !(c.apart && (bits & qNear[q]!) !== 0)) {
+    count[b]!++;
+    chosen[size] = q;
+    const going = eachSet(k + 1, size + 1, bits | (1 << qIndex[q]!));
+    count[b]!--;
+    if (!going) return false;
+  }
+  // (Left out, too few of its Building's Quarters are left for the count.)
+  if (exact && ss.lastOf[k]! - k < exact[b]! - count[b]!) return true;
+  return eachSet(k + 1, size, bits);
+}
+
+// The set of Quarters `bits` (ss.chosen, the first `size`), with each set of the Breach's Rooms.
+function tryQuarters(size: number, bits: number): boolean {
+  const c = CALL;
+  const { ss, breach } = c;
+  c.current = bits;
+  c.fedMost = -Infinity;
+  if (breach === 0) {
+    const going = eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, false);
+    note(bits, c.fedMost);
+    return going;
+  }
+  const key = bits * 4 + breach;
+  const stored = c.ofQuarters.get(key);
+  const known = recall(stored, ss.stopAt);
+  if (known !== undefined && !Number.isNaN(known) && (!c.apart || known <= ss.stopAt)) {
+    note(bits, known);
+    return raise(known);
+  }
+  const lay = c.s.lay;
+  let walkedKey = NaN;
+  if (stored === undefined) {
+    walkAlone(lay, ss, size, bits);
+    walkedKey = ss.alone * 32 + (c.fire ? 16 : 0) + breach * 4 + (isWhole(ss) ? 2 : 0) + (c.fungus ? 1 : 0);
+    const walked = c.walkedMemo.get(walkedKey);
+    const met = recall(walked, ss.stopAt);
+    if (met !== undefined && (!c.apart || met <= ss.stopAt)) {
+      c.ofQuarters.set(key, walked!);
+      note(bits, met);
+      return raise(met);
+    }
+  }
+  c.ofThese = -Infinity;
+  c.fedOut = false;
+  walkAlone(lay, ss, size, bits);
+  ss.useful = c.fungus || c.fire ? -1 : worthTaking(lay.masks!, ss.alone, ss.groups);
+  if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, false)) {
+    c.ofQuarters.set(key, NaN);
+    return false;
+  }
+  note(bits, c.fedMost);
+  if (c.fedOut) return true;
+  c.ofQuarters.set(key, keep(c.ofThese, ss.stopAt));
+  if (!Number.isNaN(walkedKey)) c.walkedMemo.set(walkedKey, keep(c.ofThese, ss.stopAt));
+  return true;
+}
+
+// After a set of Quarters, each set of at most `breach` of the other Rooms, from ss.rs[j] on.
+// (`worth`: whether one of the Rooms taken so far is worth taking; a set of Rooms none of which is
+// totals no more than none taken, which is tried too: worthTaking.)
+function eachTaken(j: number, size: number, took: number, key: number, worth: boolean): boolean {
+  const c = CALL;
+  const { ss } = c;
+  if (j === c.m || took === c.breach) return took > 0 && !worth ? true : playOne(size, took, key);
+  const r = ss.rs[j]!;
+  ss.taken[took] = r;
+  // (Slot `took` of the number; the one before `took` rooms were taken holds 0.)
+  const slot = took === 0 ? ROOM_SLOT : 1;
+  if (!eachTaken(j + 1, size, took + 1, key + slot * (ss.roomIndex[r]! + 1), worth || ((ss.useful >>> r) & 1) !== 0)) return false;
+  return eachTaken(j + 1, size, took, key, worth);
+}
+
+// One set: the Quarters being tried and the first `took` of ss.taken; its number is `key`.
+function playOne(size: number, took: number, key: number): boolean {
+  const c = CALL;
+  const { ss } = c;
+  let total = recall(c.seen.get(key), ss.stopAt);
+  if (total === undefined) {
+    total = playSet(c.sub, c.i, ss, size, took, c.fungus, c.fire, c.rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
+    c.seen.set(key, keep(total, ss.stopAt));
+  }
+  if (total > c.ofThese) c.ofThese = total;
+  // (A set that would raise the best is first asked whether it can stand: feeds.)
+  if (c.apart && total > c.best && !feeds(c.s.lay, ss, size, c.current, took)) {
+    c.fedOut = true;
+    return true;
+  }
+  if (total > c.fedMost) c.fedMost = total;
+  return raise(total);
+}
+
+// A set's bound: the best so far raised (with it the floor the next bounds are asked against, and
+// `need`; not while the sets are listed for a caller: each is then bounded against the caller's
+// floor, so that a set listed above it bounds its plays by its own total). Whether to go on.
+function raise(total: number): boolean {
+  const c = CALL;
+  if (total > c.best) {
+    c.best = total;
+    bestSet = c.current;
+    if (!c.found) {
+      c.ss.stopAt = total;
+      if (c.s.population) c.need = total - c.base + 1;
+    }
+  }
+  return c.best < c.most;
+}
+
+// A set of Quarters listed for the caller, when above its floor.
+function note(bits: number, total: number): void {
+  const { found } = CALL;
+  if (found && total > CALL.floor) {
+    found.bits.push(bits);
+    found.values.push(total);
+  }
 }
 
 /** The sets of Quarters a sabotageSets call bounded above its floor, each with that bound (collectSets). */
