@@ -70,6 +70,7 @@ export interface LayoutMasks {
   readonly docks: number;
   readonly life: number;
   readonly hydro: number;
+  readonly research: number;
   /** Corridors and Docks: where the crew walks. */
   readonly walk: number;
   readonly rooms: number;
@@ -89,6 +90,7 @@ function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number
   let docks = 0;
   let life = 0;
   let hydro = 0;
+  let research = 0;
   let walk = 0;
   let rooms = 0;
   for (let i = 0; i < n; i++) {
@@ -96,6 +98,7 @@ function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number
     const t = type[i];
     if (t === Q) quarters |= 1 << i;
     if (t === D) docks |= 1 << i;
+    if (t === R) research |= 1 << i;
     if (t === L) {
       life |= 1 << i;
       lifeIn[building[i]!] = lifeIn[building[i]!]! | (1 << i);
@@ -110,7 +113,7 @@ function masksOf(n: number, type: Uint8Array, nbr: ReadonlyArray<readonly number
       roomsIn[building[i]!] = roomsIn[building[i]!]! | (1 << i);
     }
   }
-  return { all: n === 31 ? 0x7fffffff : (1 << n) - 1, adj, quarters, docks, life, hydro, walk, rooms, hydroIn, lifeIn, roomsIn };
+  return { all: n === 31 ? 0x7fffffff : (1 << n) - 1, adj, quarters, docks, life, hydro, research, walk, rooms, hydroIn, lifeIn, roomsIn };
 }
 
 const STEPS: ReadonlyArray<readonly [number, number]> = [[-1, 0], [0, -1], [0, 1], [1, 0]];

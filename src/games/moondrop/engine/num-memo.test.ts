@@ -32,6 +32,27 @@ describe('NumMemo', () => {
     expect(memo.get(10_000 * 2 ** 32)).toBeUndefined();
   });
 
+  it('once retired, holds nothing and grows again; memos that take its tables see none of its keys', () => {
+    const old = new NumMemo(4);
+    for (let k = 0; k < 3000; k++) old.set(k, k);
+    old.retire();
+    expect(old.size).toBe(0);
+    expect(old.get(7)).toBeUndefined();
+    // (New memos grow through the table sizes the retired one left.)
+    const fresh = [new NumMemo(4), new NumMemo(64)];
+    for (const memo of fresh) {
+      for (let k = 0; k < 3000; k += 2) memo.set(k, -k);
+      let stale = 0;
+      for (let k = 1; k < 3000; k += 2) if (memo.get(k) !== undefined) stale++;
+      expect(stale).toBe(0);
+      expect(memo.get(2998)).toBe(-2998);
+      expect(memo.size).toBe(1500);
+    }
+    old.set(5, 0.5);
+    expect(old.get(5)).toBe(0.5);
+    expect(old.size).toBe(1);
+  });
+
   it('does not hold a key it cannot store exactly (the memo then only forgets)', () => {
     const memo = new NumMemo();
     for (const k of [-1, 0.5, Number.NaN, Infinity, 2 ** 53]) memo.set(k, 3);

@@ -11,6 +11,9 @@ const MOST = Number.MAX_SAFE_INTEGER - 1;
 
 const TWO_32 = 4294967296;
 
+/** The slots of a retired memo (it grows again as it is used). */
+const FEW = 4;
+
 export class NumMemo {
   private keys: Float64Array;
   private values: Float64Array;
@@ -18,9 +21,9 @@ export class NumMemo {
   private used = 0;
 
   /** `capacity`: slots to start with (a power of two; the table doubles when half full). */
-  constructor(capacity = 256) {
-    this.keys = new Float64Array(capacity);
-    this.values = new Float64Array(capacity);
+  constructor(capacity = 64) {
+    this.keys = take(capacity).fill(0);
+    this.values = take(capacity);
     this.mask = capacity - 1;
   }
 
@@ -58,12 +61,21 @@ export class NumMemo {
     this.used++;
   }
 
+  /** Forget every key, and leave the tables for other memos to grow into (retire in search-state.ts: a search is done with its memos). */
+  retire(): void {
+    give(this.keys);
+    give(this.values);
+    this.keys = take(FEW).fill(0);
+    this.values = take(FEW);
+    this.mask = FEW - 1;
+    this.used = 0;
+  }
+
   // Twice the slots, each key placed again.
   private grow(): void {
     const { keys, values } = this;
     const slots = keys.length * 2;
-    const toKeys = take(slots);
-    toKeys.fill(0);
+    const toKeys = take(slots).fill(0);
     const toValues = take(slots);
     const mask = slots - 1;
     for (let k = 0; k < keys.length; k++) {

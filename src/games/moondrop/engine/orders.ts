@@ -2,7 +2,7 @@ import { layoutOf } from './layout';
 import { planFor } from './plan';
 import { bestFrom } from './search';
 import { replay, type Score } from './score';
-import { newSearch, newShared, type Search } from './search-state';
+import { newSearch, newShared, retire, type Search } from './search-state';
 import type { CrisisId, GoalId, Sheet } from './types';
 
 /** The best total for one order of the crises. */
@@ -33,7 +33,8 @@ export function scoreAllOrders(
   crises: CrisisId[],
   goals: GoalId[],
 ): { orders: OrderTotal[]; mean: number } {
-  const { orders, mean } = searchOrders(sheet, crises, goals);
+  const { orders, mean, first } = searchOrders(sheet, crises, goals);
+  retire(first);
   return { orders, mean };
 }
 
@@ -48,7 +49,9 @@ export function scoreWithOrders(
   goals: GoalId[],
 ): { score: Score; orders: OrderTotal[]; mean: number } {
   const { orders, mean, first } = searchOrders(sheet, crises, goals);
-  return { score: replay(sheet, first), orders, mean };
+  const score = replay(sheet, first);
+  retire(first);
+  return { score, orders, mean };
 }
 
 function searchOrders(sheet: Sheet, crises: CrisisId[], goals: GoalId[]): { orders: OrderTotal[]; mean: number; first: Search } {

@@ -4,7 +4,7 @@ import { cellReason, cellsOf, stepLabel } from './labels';
 import { layoutOf, type Crossed, type Layout } from './layout';
 import { planFor, type Plan, type PlanStep } from './plan';
 import { bestFrom, bestPlay } from './search';
-import { newSearch, type Search } from './search-state';
+import { newSearch, retire, type Search } from './search-state';
 import { CRISIS_NAMES, SIZE, cellName, type Cell, type CrisisId, type GoalId, type Refusal, type Sheet } from './types';
 
 /** The legal plays of a step where the player chooses: `count` cells of every group, or all cells of one option. */
@@ -82,7 +82,9 @@ export function scoreSheet(sheet: Sheet, crises: CrisisId[], goals: GoalId[]): S
   const lay = layoutOf(sheet);
   const s = newSearch(lay, planFor(crises), goals);
   bestFrom(s, 0, lay.start.slice());
-  return replay(sheet, s);
+  const score = replay(sheet, s);
+  retire(s);
+  return score;
 }
 
 function stepName(step: PlanStep): string {
@@ -116,12 +118,17 @@ export function scoreWithChoices(sheet: Sheet, crises: CrisisId[], goals: GoalId
   const want = indexOverrides(lay, plan, overrides);
   if ('error' in want) return want;
   const s = newSearch(lay, plan, goals, want);
-  if (bestFrom(s, 0, lay.start.slice()) > -Infinity) return replay(sheet, s);
+  const found = bestFrom(s, 0, lay.start.slice()) > -Infinity ? replay(sheet, s) : null;
+  retire(s);
+  if (found) return found;
   // Name the first override that no legal sequence can honour together with the earlier ones.
   const sofar = new Map<number, number[]>();
   for (const [i, cells] of [...want].sort((a, b) => a[0] - b[0])) {
     sofar.set(i, cells);
-    if (bestFrom(newSearch(lay, plan, goals, sofar), 0, lay.start.slice()) === -Infinity) {
+    const alone = newSearch(lay, plan, goals, sofar);
+    const total = bestFrom(alone, 0, lay.start.slice());
+    retire(alone);
+    if (total === -Infinity) {
       const names = cellsOf(lay, cells).map(cellName).join(', ');
       return { error: `${stepName(plan.steps[i]!)} (step ${i + 1}): no legal play crosses ${names} there` };
     }
