@@ -38,10 +38,11 @@ import { keyOf, type Search } from './search-state';
 //
 // They cost more than the rest of the bound, so the search asks for them once per position, as it
 // enters it (search.ts). Many sets, in many bounds and the six orders, meet the same sheets: the
-// bounds are remembered (Shared.sabotage) by the sheet before the last Check Routes, looked up
-// without building it (the copy with every Quarters crossed, then a number for K and B), after it,
-// and after the Sabotage. The bound after the Sabotage is asked against the floor (the best set so
-// far), so it stops as soon as it cannot beat it; a total at or below the floor is remembered as a
+// bounds are remembered (Shared.sabotage) for each K, by the sheet before the last Check Routes,
+// looked up without building it (the copy with every Quarters crossed, then a number for K), and
+// by K's sheet after it; and after the Sabotage. The bound after the Sabotage is asked against the
+// floor (the best set so far), so it stops as soon as it cannot beat it (most sheets there are
+// refuted by a count alone: countedAtMost); a total at or below the floor is remembered as a
 // ceiling, used again only where the floor is no lower (keep, recall).
 
 /** The most sets of Quarters (with the Breach's Rooms) tried at a Sabotage. */
@@ -68,9 +69,8 @@ interface SetsScratch {
   /** The Search the bound after the Sabotage runs on: the same but for its own buffers (the caller's are in use). */
   readonly sub: WeakMap<Search, Search>;
   readonly scratch: Scratch;
-  /** Each Quarters' place among the layout's Quarters, and each Room's among its Rooms (for a set's number). */
+  /** Each Quarters' place among the layout's Quarters (for a set's number). */
   readonly qIndex: Int16Array;
-  readonly roomIndex: Int16Array;
   /** The copy's standing Quarters, their Buildings, and the set's. */
   readonly qs: Int32Array;
   readonly qb: Int32Array;
@@ -107,8 +107,7 @@ interface SetsScratch {
   readonly after: Uint8Array;
   /** The sheet's largest groups of Rooms at the Sabotage, as bits. */
   readonly groups: Int32Array;
-  /** The bounds remembered from this Sabotage and from the step after it (SabotageMemo), for this call. */
-  atMemo: NumMemo;
+  /** The bounds remembered from the step after this Sabotage (SabotageMemo), for this call. */
   afterMemo: NumMemo;
   /** The floor the bounds are asked against now (the best set so far, or the caller's floor). */
   stopAt: number;
@@ -126,15 +125,12 @@ function setsScratchOf(lay: Layout): SetsScratch {
     const quarters = lay.ofType[Q]!.length;
     const qIndex = new Int16Array(lay.n);
     lay.ofType[Q]!.forEach((q, k) => (qIndex[q] = k));
-    const roomIndex = new Int16Array(lay.n);
-    lay.rooms.forEach((r, k) => (roomIndex[r] = k));
     const qNear = new Int32Array(lay.n);
     for (const q of lay.ofType[Q]!) for (const v of lay.nbr[q]!) if (lay.type[v] === Q && qIndex[v]! < 31) qNear[q] = qNear[q]! | (1 << qIndex[v]!);
     ss = {
       sub: new WeakMap(),
       scratch: scratchFor(lay),
       qIndex,
-      roomIndex,
       qNear,
       qs: new Int32Array(quarters),
       lastOf: new Int32Array(quarters),
@@ -156,7 +152,6 @@ function setsScratchOf(lay: Layout): SetsScratch {
       lone: new Int32Array(LONE_AT_MOST),
       after: new Uint8Array(lay.n),
       groups: new Int32Array(lay.n),
-      atMemo: new NumMemo(),
       afterMemo: new NumMemo(),
       stopAt: -Infinity,
       feedBits: -1,
@@ -204,13 +199,11 @@ export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Cros
   if (x) for (let b = 0; b < most.length; b++) most[b] = Math.min(most[b]!, atCheck[b]!);
 }
 
-// A set's number: its Quarters as bits of the layout's, then up to two of the Breach's Rooms, each
-// its place among the layout's Rooms plus one; the sheets are remembered by their crossed modules
-// as bits (bitsOf). A game leaves at most 28 modules; a sheet typed in with more modules than a
-// number holds is not tried set by set.
-const ROOM_SLOT = 32;
+// A set's number: its Quarters as bits of the layout's; the sheets are remembered by their crossed
+// modules as bits (bitsOf). A game leaves at most 28 modules; a sheet typed in with more modules
+// than a number holds is not tried set by set.
 function numbered(lay: Layout): boolean {
-  return lay.masks !== null && lay.ofType[Q]!.length <= 30 && lay.rooms.length < ROOM_SLOT;
+  return lay.masks !== null && lay.ofType[Q]!.length <= 30;
 }
 
 // One sabotageSets call's state, for its walks below (eachSet, eachTaken, playOne, ...). One object
@@ -252,8 +245,7 @@ interface SetsCall {
   ofThese: number;
   fedOut: boolean;
   fedMost: number;
-  /** The memos of this call's sheet: each set, each set of Quarters, and each set of Quarters' walked sheet. */
-  seen: NumMemo;
+  /** The memos of this call's sheet: each set of Quarters, and each set of Quarters' walked sheet. */
   ofQuarters: NumMemo;
   walkedMemo: NumMemo;
 }
@@ -285,7 +277,6 @@ const CALL: SetsCall = {
   ofThese: -Infinity,
   fedOut: false,
   fedMost: -Infinity,
-  seen: new NumMemo(2),
   ofQuarters: new NumMemo(2),
   walkedMemo: new NumMemo(2),
 };
@@ -375,24 +366,21 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   let noneKey = guess + (fire ? '!' : '') + (fungus ? '~' : '') + s.plan.suffix[i]! + keyOf(none);
   for (let b = 0; b < ss.heldMost.length; b++) noneKey += String.fromCharCode(ss.heldMost[b]!);
   let before = memo.before.get(noneKey);
-  if (!before) memo.before.set(noneKey, (before = { sets: new NumMemo(), quarters: new NumMemo() }));
-  c.seen = before.sets;
-  c.ofQuarters = before.quarters;
+  if (!before) memo.before.set(noneKey, (before = new NumMemo()));
+  c.ofQuarters = before;
   ss.aloneBits = -1;
   ss.feedBits = -1;
-  ss.atMemo = memoOf(memo.at, s.plan.suffix[i]!);
   ss.afterMemo = memoOf(memo.after, s.plan.suffix[i + 1]!);
   ss.stopAt = stopAt;
   c.floor = stopAt;
   c.best = stopAt;
   c.current = 0;
-  // With a Breach, the largest over a set of Quarters' sets of Rooms is remembered too (only when
-  // every one of them was played), by the set's number and the Breach's size, and by the set's
-  // sheet after Check Routes: two sheets before it that differ only in Rooms that walk crosses give
-  // the same sets (playSet skips the Rooms it crossed). A set met before is then one lookup, not
-  // one per set of Rooms. (Without a Breach each set of Quarters is one set, remembered as such, and
-  // its walked sheet is the one playAt remembers.) NaN marks a set of Quarters whose sets of Rooms
-  // were cut short: most of those are remembered one by one, so its sheet is not walked again.
+  // With a Breach, the largest over a set of Quarters' sets of Rooms is remembered (only when every
+  // one of them was played), by the set's number and the Breach's size, and by the set's sheet
+  // after Check Routes: two sheets before it that differ only in Rooms that walk crosses give the
+  // same sets (playSet skips the Rooms it crossed). A set met before is then one lookup, not one
+  // per set of Rooms. (Without a Breach each set of Quarters is one set, played again when met
+  // again: its sheet after the Sabotage is remembered.)
   c.walkedMemo = memoOf(memo.walked, guess + s.plan.suffix[i]!);
   const whole = eachSet(0, 0, 0);
   if (found) found.whole = whole;
@@ -434,14 +422,14 @@ function tryQuarters(size: number, bits: number): boolean {
   c.current = bits;
   c.fedMost = -Infinity;
   if (breach === 0) {
-    const going = eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, false);
+    const going = eachTaken(0, size, 0, false);
     note(bits, c.fedMost);
     return going;
   }
   const key = bits * 4 + breach;
   const stored = c.ofQuarters.get(key);
   const known = recall(stored, ss.stopAt);
-  if (known !== undefined && !Number.isNaN(known) && (!c.apart || known <= ss.stopAt)) {
+  if (known !== undefined && (!c.apart || known <= ss.stopAt)) {
     note(bits, known);
     return raise(known);
   }
@@ -462,10 +450,7 @@ function tryQuarters(size: number, bits: number): boolean {
   c.fedOut = false;
   walkAlone(lay, ss, size, bits);
   ss.useful = c.fungus || c.fire ? -1 : worthTaking(lay.masks!, ss.alone, ss.groups);
-  if (!eachTaken(0, size, 0, bits * ROOM_SLOT * ROOM_SLOT, false)) {
-    c.ofQuarters.set(key, NaN);
-    return false;
-  }
+  if (!eachTaken(0, size, 0, false)) return false;
   note(bits, c.fedMost);
   if (c.fedOut) return true;
   c.ofQuarters.set(key, keep(c.ofThese, ss.stopAt));
@@ -476,27 +461,21 @@ function tryQuarters(size: number, bits: number): boolean {
 // After a set of Quarters, each set of at most `breach` of the other Rooms, from ss.rs[j] on.
 // (`worth`: whether one of the Rooms taken so far is worth taking; a set of Rooms none of which is
 // totals no more than none taken, which is tried too: worthTaking.)
-function eachTaken(j: number, size: number, took: number, key: number, worth: boolean): boolean {
+function eachTaken(j: number, size: number, took: number, worth: boolean): boolean {
   const c = CALL;
   const { ss } = c;
-  if (j === c.m || took === c.breach) return took > 0 && !worth ? true : playOne(size, took, key);
+  if (j === c.m || took === c.breach) return took > 0 && !worth ? true : playOne(size, took);
   const r = ss.rs[j]!;
   ss.taken[took] = r;
-  // (Slot `took` of the number; the one before `took` rooms were taken holds 0.)
-  const slot = took === 0 ? ROOM_SLOT : 1;
-  if (!eachTaken(j + 1, size, took + 1, key + slot * (ss.roomIndex[r]! + 1), worth || ((ss.useful >>> r) & 1) !== 0)) return false;
-  return eachTaken(j + 1, size, took, key, worth);
+  if (!eachTaken(j + 1, size, took + 1, worth || ((ss.useful >>> r) & 1) !== 0)) return false;
+  return eachTaken(j + 1, size, took, worth);
 }
 
-// One set: the Quarters being tried and the first `took` of ss.taken; its number is `key`.
-function playOne(size: number, took: number, key: number): boolean {
+// One set: the Quarters being tried and the first `took` of ss.taken.
+function playOne(size: number, took: number): boolean {
   const c = CALL;
   const { ss } = c;
-  let total = recall(c.seen.get(key), ss.stopAt);
-  if (total === undefined) {
-    total = playSet(c.sub, c.i, ss, size, took, c.fungus, c.fire, c.rest, Math.floor(key / (ROOM_SLOT * ROOM_SLOT)));
-    c.seen.set(key, keep(total, ss.stopAt));
-  }
+  const total = playSet(c.sub, c.i, ss, size, took, c.fungus, c.fire, c.rest, c.current);
   if (total > c.ofThese) c.ofThese = total;
   // (A set that would raise the best is first asked whether it can stand: feeds.)
   if (c.apart && total > c.best && !feeds(c.s.lay, ss, size, c.current, took)) {
@@ -684,7 +663,7 @@ function recall(v: number | undefined, stopAt: number): number | undefined {
 // The map of `memo` for a plan's suffix (made when missing).
 function memoOf(memo: Map<string, NumMemo>, suffix: string): NumMemo {
   let inner = memo.get(suffix);
-  if (!inner) memo.set(suffix, (inner = new NumMemo(1024)));
+  if (!inner) memo.set(suffix, (inner = new NumMemo()));
   return inner;
 }
 
@@ -789,7 +768,7 @@ function playSet(sub: Search, i: number, ss: SetsScratch, size: number, took: nu
 function playFed(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: number, fungus: boolean, whole: boolean): number {
   const m = sub.lay.masks!;
   const { count } = ss;
-  if (!fungus) return !whole || fed(m, at, count) ? playAt(sub, i, ss, rest, at) : -Infinity;
+  if (!fungus) return !whole || fed(m, at, count) ? playSabotage(sub, i, ss, rest, at) : -Infinity;
   // After a Fungus, a Hydroponics here with no Life Support beside it may have gone then (its Life
   // Support stood on the copy): try each way (Check Routes walks no Hydroponics).
   const { lone } = ss;
@@ -804,7 +783,7 @@ function playFed(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: n
   for (let gone = 0; gone < 1 << u; gone++) {
     let z = at;
     for (let k = 0; k < u; k++) if (gone & (1 << k)) z |= 1 << lone[k]!;
-    if (!whole || fed(m, z, count)) best = Math.max(best, playAt(sub, i, ss, rest, z));
+    if (!whole || fed(m, z, count)) best = Math.max(best, playSabotage(sub, i, ss, rest, z));
   }
   return best;
 }
@@ -863,17 +842,6 @@ function isWhole(ss: SetsScratch): boolean {
 function fed(m: LayoutMasks, z: number, count: Int16Array): boolean {
   for (let b = 0; b < count.length; b++) if (count[b]! > 0 && count[b]! > bitCount(m.hydroIn[b]! & ~z)) return false;
   return true;
-}
-
-// The best the rest can give from the Sabotage on the sheet whose crossed modules are the bits of
-// `at` (remembered).
-function playAt(sub: Search, i: number, ss: SetsScratch, rest: BoundRest, at: number): number {
-  let total = recall(ss.atMemo.get(at), ss.stopAt);
-  if (total === undefined) {
-    total = playSabotage(sub, i, ss, rest, at);
-    ss.atMemo.set(at, keep(total, ss.stopAt));
-  }
-  return total;
 }
 
 // The bound from step `from` (the one after the Sabotage) on the sheet whose crossed modules are

@@ -34,23 +34,18 @@ export interface Shared {
 /**
  * What sabotage-sets.ts remembers: bounds from a Sabotage by the sheet before the Check Routes that
  * precedes it (keyed by the plan's suffix from the Sabotage and the copy with every Quarters
- * crossed, then a number for the set tried on it, or for a set of Quarters with every set of Rooms
- * a Breach of so many took: SetsMemo) and after it, and bounds from the step after the Sabotage;
- * the last two by the plan's suffix from the step, then the crossed set (one map per suffix: a
- * set's key is then a few characters, not the suffix's dozens).
+ * crossed, then a number for a set of Quarters with every set of Rooms a Breach of so many took),
+ * and bounds from the step after the Sabotage (by the plan's suffix from the step, then the
+ * crossed set: one map per suffix, so that a key is a number, not the suffix's dozens of
+ * characters). Each set's own bound and the bound from the sheet at the Sabotage are not
+ * remembered: on the bench's families 3-9% and 1-33% of them were met again, and what they save
+ * (a walk of bits and the memo after the Sabotage) cost less than remembering them all.
  */
 export interface SabotageMemo {
-  readonly before: Map<string, SetsMemo>;
-  readonly at: Map<string, NumMemo>;
+  readonly before: Map<string, NumMemo>;
   readonly after: Map<string, NumMemo>;
   /** By the plan's suffix from the Sabotage, then a set of Quarters' sheet after Check Routes (and the Breach's size): the largest bound over every set of Rooms the Breach took. */
   readonly walked: Map<string, NumMemo>;
-}
-
-/** On one sheet before the Check Routes that precedes a Sabotage: the bound for each set tried (its Quarters and the Breach's Rooms), and for each set of Quarters the largest over every set of at most so many Rooms. */
-export interface SetsMemo {
-  readonly sets: NumMemo;
-  readonly quarters: NumMemo;
 }
 
 /** One best-play search over a sheet: shared by every question asked about that sheet and plan. */
@@ -73,7 +68,7 @@ export interface Search extends Shared {
 
 /** Nothing found yet. */
 export function newShared(): Shared {
-  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), sabotage: { before: new Map(), at: new Map(), after: new Map(), walked: new Map() } };
+  return { memo: new Map(), plays: new Map(), ceilings: new Map(), hints: new Map(), sabotage: { before: new Map(), after: new Map(), walked: new Map() } };
 }
 
 /**
@@ -82,16 +77,11 @@ export function newShared(): Shared {
  * machine). Using them again after is safe; it only finds nothing remembered there.
  */
 export function retire(shared: Shared): void {
-  const { before, at, after, walked } = shared.sabotage;
-  for (const sets of before.values()) {
-    sets.sets.retire();
-    sets.quarters.retire();
-  }
-  for (const memos of [at, after, walked]) {
+  const { before, after, walked } = shared.sabotage;
+  for (const memos of [before, after, walked]) {
     for (const memo of memos.values()) memo.retire();
     memos.clear();
   }
-  before.clear();
 }
 
 /** A fresh search (sharing what earlier searches of the same sheet and goals found, when given). */
