@@ -1,5 +1,5 @@
-import { D, R, uncrossed, type Crossed, type Layout } from './layout';
-import type { CapScratch } from './walk-parts';
+import { C, D, R, uncrossed, type Crossed, type Layout } from './layout';
+import { DOCKS, type CapScratch } from './walk-parts';
 import { bitCount, lowBit, ways } from './bits';
 
 // A Breach right after a Safety Check that keeps few Quarters in a Building (survivors.ts's
@@ -57,6 +57,7 @@ const KEPT: KeptSets = {
   dockBit: DOCK_BIT,
   directMask: new Int32Array(0),
   soleDock: false,
+  dockWalkers: 0,
   docks: 0,
   elsewhere: 0,
   n: 0,
@@ -112,8 +113,24 @@ export function breachCeiling(
   k.dockMask = dockMask;
   k.docks = uncrossed(y, kinds[D]!);
   k.directMask = sc.directMask;
-  // The Docks' part is one Dock, this Building's: the Breach taking it takes what it carried the crew to.
-  k.soleDock = sc.partStart[1] === 1 && k.docks === 1;
+  // The only Dock standing is this Building's: the Breach taking it takes what it carried the crew
+  // to, for a set none of whose Quarters stands by a Corridor of the Docks' part (such a Corridor
+  // stays within reach without the Dock: those sets count the Dock as free, as before). On 7777:559
+  // fungus-plague-breach of the wide sheets, the Dock carried the two Quarters kept to their Life
+  // Support through a Corridor, and no Room was left for the Breach to take for free.
+  k.soleDock = k.docks === 1 && uncrossed(y, lay.ofType[D]!) === 1;
+  let walkers = 0;
+  if (k.soleDock) {
+    const { part } = sc;
+    for (let j = 0; j < m; j++) {
+      const u = sc.list[j]!;
+      for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
+        const v = adj[a]!;
+        if (!y[v] && lay.type[v] === C && part[v] === DOCKS) walkers |= 1 << j;
+      }
+    }
+  }
+  k.dockWalkers = walkers;
   k.elsewhere = uncrossed(y, lay.rooms) - uncrossed(y, lay.roomsIn[b]!);
   k.n = breach.n;
   k.most = most;
@@ -140,9 +157,11 @@ interface KeptSets {
   /** What the Docks reach from another Building (bits, with dockBit), or 0. */
   dockMask: number;
   dockBit: number;
-  /** Each Quarters' reach without the Docks' part, and whether that part is a single Dock of this Building. */
+  /** Each Quarters' reach without the Docks' part, and whether the only Dock standing is this Building's. */
   directMask: Int32Array;
   soleDock: boolean;
+  /** The Quarters of the list beside a Corridor of the Docks' part (bits of the list; with soleDock). */
+  dockWalkers: number;
   /** Docks standing in the Building, and Rooms standing in other Buildings: free for the Breach. */
   docks: number;
   elsewhere: number;
@@ -186,11 +205,14 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
   let count = 0;
   for (let rest = set; rest !== 0; rest &= rest - 1) units[count++] = -1 - lowBit(rest);
   for (let bits = own; bits !== 0; bits &= bits - 1) units[count++] = lowBit(bits);
-  // Docks the set reaches are free for the Breach, unless the crew walks to them through one Dock
-  // only: then taking it is one of the set's Rooms (unit 31, dockBit), and loses what it reached.
+  // Docks the set reaches are free for the Breach, unless the only Dock standing is the Building's
+  // and the set walks onto its part only through it: then taking it is one of the set's Rooms
+  // (unit 31, dockBit), and loses what it reached (directOf: what the set reaches with the Dock
+  // crossed, as the Docks' part's Corridors then stand by none of its Quarters).
   const viaDock = (reach & k.dockBit) !== 0;
-  if (viaDock && k.soleDock) units[count++] = 31;
-  const take = k.n - k.elsewhere - (viaDock && !k.soleDock ? k.docks : 0);
+  const sole = k.soleDock && (set & k.dockWalkers) === 0;
+  if (viaDock && sole) units[count++] = 31;
+  const take = k.n - k.elsewhere - (viaDock && !sole ? k.docks : 0);
   if (take <= 0 || take > 3) return untouched;
   if (take > count) return 0;
   if (ways(count, take, MOST_PICKS) > MOST_PICKS) return untouched;

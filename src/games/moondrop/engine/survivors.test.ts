@@ -126,6 +126,20 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect(boundAndBest(sheetFrom('QDL', 'H.C'), ['breach', 'plague', 'fire'], ['population'])).toEqual([0, 0]);
   });
 
+  it('before a Breach, give it no Dock for free when that Dock, the only one, walks the kept Quarters to a Corridor they need', () => {
+    // QDCL / H...: the Quarters reaches its Hydroponics, and through the only Dock and the Corridor
+    // beside it, the Life Support. The Breach right after the first Check takes one Room (the
+    // Corridor touches an empty cell): the Dock costs the Quarters as the Life Support does, since
+    // no Quarters stands by the Corridor. The bound that let the Breach take any Dock whose part
+    // held a Corridor for free said 1 (7777:559 fungus-plague-breach of the wide sheets: its 146
+    // second-Check positions were each bounded 1 above the truth).
+    expect(boundAndBest(sheetFrom('QDCL', 'H...'), ['breach', 'plague', 'fire'], ['population'])).toEqual([0, 0]);
+    // QDCCL / H..Q. / ...H.: a second Quarters stands by a Corridor of the Docks' part, which keeps
+    // the Life Support within reach without the Dock: the Breach takes the Dock, and both Quarters
+    // stay, each with its Hydroponics (counting the Dock as one of their Rooms would say 1).
+    expect(boundAndBest(sheetFrom('QDCCL', 'H..Q.', '...H.'), ['breach', 'plague', 'fire'], ['population'])).toEqual([2, 2]);
+  });
+
   it('after a Plague, try the larger kept sets before a Breach too, each with every way the Breach can take its Rooms', () => {
     // ..CRH / .DLLQQ / .QHCQ / .QH.HL, the Breach taking 2 Rooms after the last Check but one.
     // Three Quarters that stand apart reach three Hydroponics only as (1,5), (2,4), (3,1); then the
