@@ -38,8 +38,9 @@ export interface Shared {
  * and bounds from the step after the Sabotage (by the plan's suffix from the step, then the
  * crossed set: one map per suffix, so that a key is a number, not the suffix's dozens of
  * characters). Each set's own bound and the bound from the sheet at the Sabotage are not
- * remembered: on the bench's families 3-9% and 1-33% of them were met again, and what they save
- * (a walk of bits and the memo after the Sabotage) cost less than remembering them all.
+ * remembered: on the bench's families only 3-9% and 1-33% of them were met again, and what a hit
+ * saves (a walk of bits and a lookup of the memo after the Sabotage) costs less than remembering
+ * them all.
  */
 export interface SabotageMemo {
   readonly before: Map<string, NumMemo>;
