@@ -181,7 +181,9 @@ export function lastCheckCeilings(
       }
       T.lMask = maskOf(kinds[L]!);
       T.hMask = maskOf(kinds[H]!);
-      if (free) T.dockMask = edgeMask(DOCKS, b) | DOCK_BIT;
+      // (What the Docks' part carries the crew to here: every Quarters beside the part reaches it.)
+      const dockEdge = edgeMask(DOCKS, b) | DOCK_BIT;
+      if (free) T.dockMask = dockEdge;
       for (let k = 0; k < m; k++) {
         const q = list[k]!;
         let mask = 0;
@@ -190,7 +192,7 @@ export function lastCheckCeilings(
           const v = adj[a]!;
           if (snap[v]) continue;
           if (type[v] !== Q && type[v] !== C && type[v] !== D) direct |= 1 << bit[v]!;
-          if (part[v] === DOCKS) mask |= edgeMask(DOCKS, b) | DOCK_BIT;
+          if (part[v] === DOCKS) mask |= dockEdge;
           else if (part[v] !== NONE) direct |= edgeMask(part[v]!, b);
         }
         reachMask[k] = mask | direct;
