@@ -50,13 +50,15 @@ function surely(lay: Layout, y: Crossed, kind: string): number {
 // The bound's buffers that are not per layout (boundFrom never runs inside itself).
 const DEBT: BreachDebt = { n: 0, research: 0 };
 const COUPLING = { apart: false, fungus: false, research: false, population: false };
-const NEXT_BREACH: BreachNext = { n: 0, most: new Int16Array(0), population: false, research: false };
+const NEXT_BREACH: BreachNext = { n: 0, most: new Int16Array(0), population: false, research: false, later: false, stood: null, routed: false };
 
 // A Breach right after this Check meets what the Quarters its Hydroponics step keeps reach: when
 // few are kept, each set of them and each way the Breach can take its Rooms is tried
 // (breach-sets.ts) for a ceiling on each Building's Quarters and Research after the Breach
 // (scratch.afterBreach; the bound's end takes it as a second total).
-function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean, research: boolean): boolean {
+// (`later`: another Check follows the one after the Breach; `routed`: the run played the Check Routes
+// right before this Hydroponics step.)
+function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, coupling: typeof COUPLING, plague: boolean, research: boolean, later: boolean, routed: boolean): boolean {
   // No more are kept than stood as the Check started (and at a Fungus the set must stand at too),
   // than Hydroponics stand, or than the ceiling allows.
   const size = scratch.keptSize;
@@ -77,6 +79,9 @@ function breachNext(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, 
   NEXT_BREACH.most = scratch.afterBreach;
   NEXT_BREACH.population = coupling.population;
   NEXT_BREACH.research = research;
+  NEXT_BREACH.later = later;
+  NEXT_BREACH.stood = scratch.atStart;
+  NEXT_BREACH.routed = routed;
   lastCheckCeilings(lay, y, y, scratch.caps, cap, size, scratch.combo, coupling, undefined, NEXT_BREACH);
   coupling.fungus = fungus;
   return true;
@@ -93,6 +98,15 @@ function fillWith(dst: Int16Array, v: number): void {
 // dst = min(dst, src), for a few cells.
 function lowerTo(dst: Int16Array, src: Int16Array): void {
   for (let b = 0; b < dst.length; b++) if (src[b]! < dst[b]!) dst[b] = src[b]!;
+}
+
+// Whether no two Quarters standing touch (as after a Plague): then any set of them stands apart.
+function standApart(lay: Layout, y: Crossed): boolean {
+  const m = lay.masks;
+  if (!m) return false;
+  const standing = m.quarters & ~bitsOf(y);
+  for (let rest = standing; rest !== 0; rest &= rest - 1) if ((m.adj[lowBit(rest)]! & standing) !== 0) return false;
+  return true;
 }
 
 // The most Docks a Fire can cross: two in each Building.
@@ -260,6 +274,10 @@ export function boundFrom(
   let feedFrom = -1;
   // Not known for a Check that started before this run did.
   fillWith(scratch.atStart, 0x7fff);
+  // A Breach right after the Check whose Hydroponics step is being chosen, none of it picked yet: it
+  // meets exactly the Quarters that step keeps (keptAt in each Building) and what they reach, as
+  // breachNext tries for a Check this run plays.
+  if (keptKnown && pending < 0 && kinds[start + 1] === 'breach') afterBreach = breachNext(lay, y, scratch, cap, coupling, standApart(lay, y), research, s.plan.lastHydro > start + 5, false);
   // Where the ceilings have just fallen (before a Life Support, Hydroponics or Plague step), the
   // run stops when a total it can only lower is at or below stopAt (mostLeft).
   for (; i < kinds.length; i++) {
@@ -311,7 +329,7 @@ export function boundFrom(
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }
-      if (ceilings && s.plan.breachLater[i]! && kinds[i + 2] === 'breach') afterBreach = breachNext(lay, y, scratch, cap, coupling, plague, research);
+      if (ceilings && s.plan.breachLater[i]! && kinds[i + 2] === 'breach') afterBreach = breachNext(lay, y, scratch, cap, coupling, plague, research, s.plan.lastHydro > i + 6, i > start);
       // No Building keeps more Quarters than its Hydroponics; one whose ceiling falls to none (no
       // Hydroponics among them) loses them all now.
       for (let b = 0; b < buildings; b++) {

@@ -19,6 +19,15 @@ export interface BreachNext {
   most: Int16Array;
   population: boolean;
   research: boolean;
+  /** Whether another Safety Check follows the one right after the Breach (the Breach is not the last Crisis). */
+  later: boolean;
+  /** A ceiling on each Building's Quarters standing as this Check starts, or null. */
+  stood: Int16Array | null;
+  /**
+   * Whether the Check Routes right before this Hydroponics step is part of the bound's run (so the
+   * Hydroponics standing at the step are those the Quarters standing then reach).
+   */
+  routed: boolean;
 }
 
 // How many kept sets are tried at most (counted as all sets of that size; after a Plague only those
@@ -49,6 +58,7 @@ const KEPT: KeptSets = {
   m: 0,
   reachMask: new Int32Array(0),
   near,
+  apart: false,
   lMask: 0,
   hMask: 0,
   rMask: 0,
@@ -64,6 +74,9 @@ const KEPT: KeptSets = {
   most: 0,
   population: false,
   research: false,
+  later: false,
+  stood: 0x7fff,
+  routed: false,
 };
 
 /**
@@ -106,6 +119,7 @@ export function breachCeiling(
     }
     near[j] = mask;
   }
+  k.apart = apart;
   k.lMask = lMask;
   k.hMask = hMask;
   k.rMask = rGoal;
@@ -136,6 +150,9 @@ export function breachCeiling(
   k.most = most;
   k.population = breach.population;
   k.research = breach.research;
+  k.later = breach.later;
+  k.stood = breach.stood ? breach.stood[b]! : 0x7fff;
+  k.routed = breach.routed;
   return bestAfterBreach(k);
 }
 
@@ -147,8 +164,9 @@ interface KeptSets {
   /** The Building's standing Quarters (list indices 0..m-1), and each one's reach as bits. */
   m: number;
   reachMask: Int32Array;
-  /** Each Quarters' neighbours among the list, as a mask (all 0 unless a Plague came before). */
+  /** Each Quarters' neighbours among the list, as a mask (all 0 unless a Plague came before, `apart`). */
   near: Int32Array;
+  apart: boolean;
   /** Bits of the Life Support, Hydroponics, counted Research and every Research standing. */
   lMask: number;
   hMask: number;
@@ -165,11 +183,15 @@ interface KeptSets {
   /** Docks standing in the Building, and Rooms standing in other Buildings: free for the Breach. */
   docks: number;
   elsewhere: number;
-  /** The Breach's Rooms, the ceiling on the Building's Quarters, and the goals counted. */
+  /** The Breach's Rooms, the ceiling on the Building's Quarters, the goals counted, and whether a Check comes after the next. */
   n: number;
   most: number;
   population: boolean;
   research: boolean;
+  later: boolean;
+  /** A ceiling on the Building's Quarters standing as this Check starts (0x7fff: none known), and BreachNext's `routed`. */
+  stood: number;
+  routed: boolean;
 }
 
 // The Rooms of the set at hand the Breach may take: its Quarters (-1 - j) and its cells' bits.
@@ -180,16 +202,55 @@ function bestAfterBreach(k: KeptSets): number {
   const size = Math.min(k.size, k.m);
   if (size === 0) return 0;
   let best = 0;
+  const all = k.m === 31 ? 0x7fffffff : (1 << k.m) - 1;
   // Sets of `size` of the list, as bit masks (no two touching after a Plague).
   const choose = (from: number, left: number, set: number): void => {
     if (left === 0) {
-      best = Math.max(best, afterBreach(k, set, best));
+      leaf(set);
       return;
     }
-    for (let j = from; j <= k.m - left; j++) if ((set & k.near[j]!) === 0) choose(j + 1, left - 1, set | (1 << j));
+    if (!k.apart) {
+      for (let j = from; j <= k.m - left; j++) choose(j + 1, left - 1, set | (1 << j));
+      return;
+    }
+    for (let j = from; j < k.m; j++) if ((set & k.near[j]!) === 0) choose(j + 1, left - 1, set | (1 << j));
+    // After a Plague, a set that no other Quarters of the list can join without touching one of it
+    // may stand though it is smaller (a set of `size` holds any other that can stand).
+    if (set !== 0 && !canJoin(set)) leaf(set);
+  };
+  // Whether a Quarters of the list outside `set` touches none of it.
+  const canJoin = (set: number): boolean => {
+    for (let rest = all & ~set; rest !== 0; rest &= rest - 1) if ((set & k.near[lowBit(rest)]!) === 0) return true;
+    return false;
+  };
+  // When no more Quarters can stand as the Check starts than a set holds, each set stands for the
+  // Quarters standing then (some set holds them), and the Hydroponics step keeps no more of them than
+  // the Hydroponics they reach (its Check Routes before crossed the others): when those are fewer
+  // than the set, each smaller set it may keep is tried instead. 7777:190 plague-sabotage-breach of
+  // the wide sheets: its second Check keeps 3 Quarters, the Research needs one that reaches no
+  // Hydroponics, so the third keeps at most 2, and the Breach then takes a Room they need.
+  const standing = k.routed && (k.stood <= size || k.m <= size);
+  const leaf = (set: number): void => {
+    if (standing) {
+      const fed = bitCount(reachOf(k, set) & k.hMask);
+      if (fed < bitCount(set)) {
+        keepFed(set, fed, 0);
+        return;
+      }
+    }
+    best = Math.max(best, afterBreach(k, set, best));
   };
   choose(0, size, 0);
   return best;
+
+  // Each set of `left` more of `from`'s Quarters (bits, lowest first), with `chosen`.
+  function keepFed(from: number, left: number, chosen: number): void {
+    if (left === 0) {
+      best = Math.max(best, afterBreach(k, chosen, best));
+      return;
+    }
+    for (let rest = from; bitCount(rest) >= left; rest &= rest - 1) keepFed(rest & (rest - 1), left - 1, chosen | (1 << lowBit(rest)));
+  }
 }
 
 // The best the kept set (a bit mask of the list) keeps after the Breach: the Breach takes its free
@@ -248,13 +309,49 @@ function reachOf(k: KeptSets, set: number): number {
 
 // The points kept by the Quarters in `set` once the Rooms in `gone` are crossed: the next Check
 // keeps none without Life Support, else as many as the Hydroponics they reach; Research counts
-// when some Quarters stay to reach it (or the Docks do).
+// when some Quarters stay to reach it (or the Docks do). When that Check keeps fewer than the set
+// holds and another Check follows it, the Quarters it keeps are all that stand at that one: see
+// keepSome.
 function points(k: KeptSets, set: number, gone: number): number {
   const docked = (gone & k.dockBit) === 0;
   const reach = (docked ? reachOf(k, set) : directOf(k, set)) & ~gone;
   const kept = bitCount(set);
   const life = (reach & k.lMask) !== 0;
   const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
+  if (k.later && quarters > 0 && quarters < kept) {
+    KEEP.docked = docked;
+    KEEP.gone = gone;
+    KEEP.best = 0;
+    keepSome(k, set, quarters, 0);
+    return KEEP.best;
+  }
   const research = k.research && (quarters > 0 || (docked && k.dockMask !== 0)) ? bitCount(reach & k.rMask) : 0;
   return (k.population ? quarters : 0) + research;
+}
+
+// The Check after the Breach keeps `quarters` of the set (its Hydroponics step), and a Check comes
+// after it: there only those stand, so its Check Routes leaves only the Life Support, Hydroponics
+// and Research they reach. Its Life Support step then keeps none without a Life Support, and its
+// Hydroponics step no more than the Hydroponics they reach; the Research counted is what they
+// reach (or the Docks do). The best over each such kept set (keepSome, into KEEP.best). On 99:1752
+// fungus-breach-plague of the wide sheets, its second Check keeps two Quarters: one reaches the
+// Research, the other the only Life Support left, and the Breach takes a Hydroponics, so the next
+// Check keeps one of them; the whole set's points said 1, the Research, which the last Check loses.
+const KEEP = { docked: true, gone: 0, best: 0 };
+
+function keepSome(k: KeptSets, from: number, left: number, chosen: number): void {
+  if (left === 0) {
+    const { docked, gone } = KEEP;
+    const reach = (docked ? reachOf(k, chosen) : directOf(k, chosen)) & ~gone;
+    const life = (reach & k.lMask) !== 0;
+    const quarters = life ? Math.min(bitCount(chosen), bitCount(reach & k.hMask), k.most) : 0;
+    const research = k.research && (quarters > 0 || (docked && k.dockMask !== 0)) ? bitCount(reach & k.rMask) : 0;
+    KEEP.best = Math.max(KEEP.best, (k.population ? quarters : 0) + research);
+    return;
+  }
+  // Each set of `left` more from `from` (as bits, lowest first).
+  for (let rest = from; bitCount(rest) >= left; rest &= rest - 1) {
+    const j = lowBit(rest);
+    keepSome(k, rest & (rest - 1), left - 1, chosen | (1 << j));
+  }
 }

@@ -196,6 +196,69 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect([chosen, referenceBest(sheet, crises, ['research', 'mining'], 9, true)]).toEqual([2, 2]);
   });
 
+  it('with the Breach right after the Check whose Hydroponics step is chosen, try its kept sets there too', () => {
+    // 7777:190 in sabotage-plague-breach again, at its third Check's Hydroponics step: 4 Quarters
+    // for 2 Hydroponics, then a Breach of one Room and the last Check. The Research (5,1) needs (5,0)
+    // kept, and the Life Support (1,1) needs (1,2): keeping those two, every Room standing at the
+    // Breach is one of theirs (the Research, the two Quarters, the Life Support, the Hydroponics
+    // (1,3)), and each the Breach may take loses the Research at the last Check. 2, the Mining.
+    // With breachNext asked only at a Check the bound's own run plays, the bound said 3.
+    const sheet = sheetFrom('Q.q..h', 'qLQHHl', '.hqqQq', 'h.qqqC', 'qqql.h', 'QR..qh');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['sabotage', 'plague', 'breach'];
+    const goals: GoalId[] = ['research', 'mining'];
+    const chosen = boundFrom(newSearch(lay, planFor(crises), goals), 16, lay.start, true);
+    expect([lay.mining, chosen, referenceBest(sheet, crises, goals, 15, true)]).toEqual([2, 2, 2]);
+  });
+
+  it('with a Breach right after the Check and a Check after the next, count only what the next Check keeps', () => {
+    // Wide sheet 99:1752 in fungus-breach-plague, at its second Check's Hydroponics step (Research
+    // and Mining, 0 here): 2 of 6 Quarters stay, then a Breach of one Room ((5,0) is beside an empty
+    // cell), a Check, the Plague and the last Check. Only (4,3) reaches a Research ((4,2)), and it
+    // reaches no Life Support; with it, (1,1) reaches the Life Support (3,2) along the Corridors and
+    // the Hydroponics (3,1), and (4,3) the Hydroponics (4,4). The Breach must take one of those six
+    // Rooms, and each loses the Research: the Research or (4,3) at once; (1,1) or the Life Support at
+    // the next Check; a Hydroponics, and the next Check keeps one Quarters, alone at the last Check:
+    // (4,3) has no Life Support there, (1,1) no Research. 0. Counting the Research the kept pair
+    // reaches once the next Check keeps one of them, the bound said 1.
+    const sheet = sheetFrom('h..h', 'hQqhR', 'hCCqQq', 'QHLqLh', '.LRQH', 'CQRQq');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['fungus', 'breach', 'plague'];
+    const goals: GoalId[] = ['mining', 'research'];
+    const chosen = boundFrom(newSearch(lay, planFor(crises), goals), 10, lay.start, true);
+    expect([lay.mining, chosen, referenceBest(sheet, crises, goals, 9, true)]).toEqual([0, 0, 0]);
+  });
+
+  it('with a Breach after the next Check, keep there no more of a set than the Hydroponics it reaches', () => {
+    // 7777:190 in sabotage-plague-breach at its second Check's Hydroponics step, after the Plague: 3
+    // of the 6 Quarters stay (3 Hydroponics), then the Sabotage (no Dock: nothing), the third Check,
+    // a Breach of one Room and the last Check. The Research (5,1) needs (5,0) or (4,1), which reach
+    // no Hydroponics; the other Quarters reach one each. So the 3 standing at the third Check reach
+    // at most 2 Hydroponics, it keeps 2, and with the Research those are (5,0) or (4,1) and (1,2),
+    // the one beside a Life Support ((1,1)): the Breach's Room is one of theirs, and the Research is
+    // lost. 2, the Mining. Trying each set of 3 at the third Check as if it kept all 3, the bound
+    // said 3.
+    const sheet = sheetFrom('q.q..h', 'qLQHHl', '.hqqQq', 'h.qQqC', 'qQqL.h', 'QR..QH');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['sabotage', 'plague', 'breach'];
+    const goals: GoalId[] = ['research', 'mining'];
+    const chosen = boundFrom(newSearch(lay, planFor(crises), goals), 10, lay.start, true);
+    expect([lay.mining, chosen, referenceBest(sheet, crises, goals, 9, true)]).toEqual([2, 2, 2]);
+  });
+
+  it('with a Breach next after a Plague, try a set of Quarters no other can join though it is smaller', () => {
+    // Five Quarters in a row, three Hydroponics: the first Check keeps 3. Kept apart ((1,0), (1,2),
+    // (1,4)) all 3 pass the Plague and reach the Life Support (0,0), but not the Research (0,1): only
+    // (1,1) reaches it, and its Life Support (4,1) through the Corridors. Kept with (1,3) and (1,4),
+    // (1,1) passes the Plague alone: no set of 3 that stands apart holds it. It keeps the Research
+    // through the Breach (one Room, which the other Building gives) and the Fire: 1. Trying only
+    // sets of 3 after the Breach, the bound said 0, below the truth.
+    const sheet = sheetFrom('LR...', 'QQQQQ', 'HCH.H', '.C...', '.L...', '.....', 'LQH..');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['plague', 'breach', 'fire'];
+    expect([boundFrom(newSearch(lay, planFor(crises), ['research']), 0, lay.start), referenceBest(sheet, crises, ['research'], 0, true)]).toEqual([1, 1]);
+  });
+
   it("count the Research only the Quarters the last Hydroponics step keeps reach", () => {
     // Wide sheet 99:1752 after its Breach, breach-fungus-plague, Research (and Mining, 0 here). The
     // second Check keeps 4 of 5 Quarters; the Fungus then takes (1,3) and (2,0), so the third Check
