@@ -194,6 +194,27 @@ interface KeptSets {
   routed: boolean;
 }
 
+// The smaller sets bestAfterBreach has tried in this call (many sets hold the same smaller ones):
+// an open-addressing table of set masks, an entry current when its stamp is the call's. When half
+// full, sets are tried again rather than remembered.
+const TRIED_SIZE = 4096;
+const TRIED = { keys: new Int32Array(TRIED_SIZE), stamps: new Uint32Array(TRIED_SIZE), stamp: 0, count: 0 };
+
+function firstTry(set: number): boolean {
+  const t = TRIED;
+  let h = Math.imul(set, 0x9e3779b1) >>> 20;
+  for (;;) {
+    if (t.stamps[h] !== t.stamp) break;
+    if (t.keys[h] === set) return false;
+    h = (h + 1) & (TRIED_SIZE - 1);
+  }
+  if (t.count >= TRIED_SIZE / 2) return true;
+  t.stamps[h] = t.stamp;
+  t.keys[h] = set;
+  t.count++;
+  return true;
+}
+
 // The Rooms of the set at hand the Breach may take: its Quarters (-1 - j) and its cells' bits.
 const units = new Int32Array(64);
 
@@ -203,8 +224,11 @@ function bestAfterBreach(k: KeptSets): number {
   if (size === 0) return 0;
   let best = 0;
   const all = k.m === 31 ? 0x7fffffff : (1 << k.m) - 1;
+  // No set keeps more than this: the search stops once one does.
+  const top = (k.population ? Math.min(k.most, size) : 0) + bitCount(k.rMask);
   // Sets of `size` of the list, as bit masks (no two touching after a Plague).
   const choose = (from: number, left: number, set: number): void => {
+    if (best >= top) return;
     if (left === 0) {
       leaf(set);
       return;
@@ -230,23 +254,29 @@ function bestAfterBreach(k: KeptSets): number {
   // the wide sheets: its second Check keeps 3 Quarters, the Research needs one that reaches no
   // Hydroponics, so the third keeps at most 2, and the Breach then takes a Room they need.
   const standing = k.routed && (k.stood <= size || k.m <= size);
+  // (No smaller set does more than the set, untouched: `most`.)
+  let most = 0;
   const leaf = (set: number): void => {
     if (standing) {
       const fed = bitCount(reachOf(k, set) & k.hMask);
       if (fed < bitCount(set)) {
-        keepFed(set, fed, 0);
+        most = points(k, set, 0, best);
+        if (most > best) keepFed(set, fed, 0);
         return;
       }
     }
     best = Math.max(best, afterBreach(k, set, best));
   };
+  TRIED.stamp++;
+  TRIED.count = 0;
   choose(0, size, 0);
   return best;
 
-  // Each set of `left` more of `from`'s Quarters (bits, lowest first), with `chosen`.
+  // Each set of `left` more of `from`'s Quarters (bits, lowest first), with `chosen` (each once in a call: firstTry).
   function keepFed(from: number, left: number, chosen: number): void {
+    if (best >= most) return;
     if (left === 0) {
-      best = Math.max(best, afterBreach(k, chosen, best));
+      if (firstTry(chosen)) best = Math.max(best, afterBreach(k, chosen, best));
       return;
     }
     for (let rest = from; bitCount(rest) >= left; rest &= rest - 1) keepFed(rest & (rest - 1), left - 1, chosen | (1 << lowBit(rest)));
@@ -259,7 +289,7 @@ function bestAfterBreach(k: KeptSets): number {
 // choices: the set's points untouched).
 function afterBreach(k: KeptSets, set: number, floor: number): number {
   // No Breach raises the set's points: a set that cannot beat the floor untouched is done.
-  const untouched = points(k, set, 0);
+  const untouched = points(k, set, 0, floor);
   if (untouched <= floor) return untouched;
   const reach = reachOf(k, set);
   const own = reach & (k.lMask | k.hMask | k.rAll);
@@ -281,7 +311,7 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
   const pick = (from: number, left: number, kept: number, gone: number): void => {
     if (best >= untouched) return;
     if (left === 0) {
-      best = Math.max(best, points(k, kept, gone));
+      best = Math.max(best, points(k, kept, gone, best));
       return;
     }
     for (let u = from; u <= count - left; u++) {
@@ -311,22 +341,23 @@ function reachOf(k: KeptSets, set: number): number {
 // keeps none without Life Support, else as many as the Hydroponics they reach; Research counts
 // when some Quarters stay to reach it (or the Docks do). When that Check keeps fewer than the set
 // holds and another Check follows it, the Quarters it keeps are all that stand at that one: see
-// keepSome.
-function points(k: KeptSets, set: number, gone: number): number {
+// keepSome. (Points at or below `floor` are worth no more to the caller: those counted for the
+// whole set are returned then.)
+function points(k: KeptSets, set: number, gone: number, floor: number): number {
   const docked = (gone & k.dockBit) === 0;
   const reach = (docked ? reachOf(k, set) : directOf(k, set)) & ~gone;
   const kept = bitCount(set);
   const life = (reach & k.lMask) !== 0;
   const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
-  if (k.later && quarters > 0 && quarters < kept) {
-    KEEP.docked = docked;
-    KEEP.gone = gone;
-    KEEP.best = 0;
-    keepSome(k, set, quarters, 0);
-    return KEEP.best;
-  }
   const research = k.research && (quarters > 0 || (docked && k.dockMask !== 0)) ? bitCount(reach & k.rMask) : 0;
-  return (k.population ? quarters : 0) + research;
+  const whole = (k.population ? quarters : 0) + research;
+  if (!k.later || quarters === 0 || quarters === kept || whole <= floor) return whole;
+  KEEP.docked = docked;
+  KEEP.gone = gone;
+  KEEP.best = 0;
+  KEEP.most = whole;
+  keepSome(k, set, quarters, 0);
+  return KEEP.best;
 }
 
 // The Check after the Breach keeps `quarters` of the set (its Hydroponics step), and a Check comes
@@ -337,9 +368,11 @@ function points(k: KeptSets, set: number, gone: number): number {
 // fungus-breach-plague of the wide sheets, its second Check keeps two Quarters: one reaches the
 // Research, the other the only Life Support left, and the Breach takes a Hydroponics, so the next
 // Check keeps one of them; the whole set's points said 1, the Research, which the last Check loses.
-const KEEP = { docked: true, gone: 0, best: 0 };
+const KEEP = { docked: true, gone: 0, best: 0, most: 0 };
 
 function keepSome(k: KeptSets, from: number, left: number, chosen: number): void {
+  // (No kept set does more than the whole set.)
+  if (KEEP.best >= KEEP.most) return;
   if (left === 0) {
     const { docked, gone } = KEEP;
     const reach = (docked ? reachOf(k, chosen) : directOf(k, chosen)) & ~gone;
