@@ -307,13 +307,17 @@ function afterBreach(k: KeptSets, set: number, floor: number): number {
   if (take <= 0 || take > 3) return untouched;
   if (take > count) return 0;
   if (ways(count, take, MOST_PICKS) > MOST_PICKS) return untouched;
-  let best = 0;
+  // Only a pick above the floor matters to the caller (returning the floor is then as good), and
+  // taking more of the set's Rooms never raises its points: a part of a pick whose points are at or
+  // below the best so far is not finished.
+  let best = floor;
   const pick = (from: number, left: number, kept: number, gone: number): void => {
     if (best >= untouched) return;
     if (left === 0) {
       best = Math.max(best, points(k, kept, gone, best));
       return;
     }
+    if (left < take && points(k, kept, gone, best) <= best) return;
     for (let u = from; u <= count - left; u++) {
       const unit = units[u]!;
       if (unit < 0) pick(u + 1, left - 1, kept & ~(1 << (-1 - unit)), gone);
