@@ -294,6 +294,11 @@ export function boundFrom(
       // The Check's first Check Routes is part of this bound's run: the Quarters' reach caps them.
       // What stands as the Check starts is what stood after the Checks and Plague before it.
       if (ceilings) copyTo(scratch.atStart, cap);
+      // The copy as this step meets it, for the sets at this Check's Hydroponics step: a Life
+      // Support that only another Building's Quarters reach through the Docks keeps this step from
+      // crossing a Building's Quarters, though those Quarters then fall and the Check Routes after
+      // crosses it (survivors.ts lMask).
+      if (ceilings) scratch.atLife.set(y);
       if (ceilings && i > start) capsAtCheck(lay, y, scratch.caps, cap, cutting ? capCut : undefined, cutNext ? scratch.cut : null);
       cutNext = false;
       dirty = crossLifeless(lay, y) > 0 || dirty;
@@ -325,7 +330,9 @@ export function boundFrom(
         // The set tried stands at this Check, and with a Fungus after the Plague (or with no Plague)
         // also at the Fungus.
         const size = coupling.fungus ? scratch.atSnap : scratch.atStart;
-        lastCheckCeilings(lay, plague || coupling.fungus ? scratch.snap : y, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined);
+        // (Without a Plague or Fungus, walked on the copy at the Life Support step: what the Docks
+        // carry there from another Building may be gone now.)
+        lastCheckCeilings(lay, plague || coupling.fungus ? scratch.snap : scratch.atLife, y, scratch.caps, cap, size, scratch.combo, coupling, breachAfter ? scratch.hydroMost : undefined, undefined, scratch.atLife);
         combined = research && i === lastHydro;
         hydroKnown = breachAfter;
       }

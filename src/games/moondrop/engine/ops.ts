@@ -20,6 +20,8 @@ export interface Scratch {
   readonly copy: Uint8Array;
   /** The bound's copy as it stood at a Plague (or a Fungus after one). */
   readonly snap: Uint8Array;
+  /** The bound's copy at the last Life Support step it played, before that step (bound.ts). */
+  readonly atLife: Uint8Array;
   /** A ceiling on each Building's Quarters, for the bound. */
   readonly cap: Int16Array;
   /** Quarters, Hydroponics and Life Support per Building when a Breach comes, for the bound. */
@@ -63,6 +65,7 @@ export function scratchFor(lay: Layout): Scratch {
     sizes: new Int16Array(n),
     copy: new Uint8Array(n),
     snap: new Uint8Array(n),
+    atLife: new Uint8Array(n),
     cap: new Int16Array(lay.buildings.length),
     qNow: new Int16Array(lay.buildings.length),
     hNow: new Int16Array(lay.buildings.length),

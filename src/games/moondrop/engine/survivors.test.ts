@@ -259,6 +259,20 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     expect([boundFrom(newSearch(lay, planFor(crises), ['research']), 0, lay.start), referenceBest(sheet, crises, ['research'], 0, true)]).toEqual([1, 1]);
   });
 
+  it('without a Plague, count a Life Support the Docks carried to at the Life Support step, though gone after', () => {
+    // Found by the scratch validator, from the third Check's Hydroponics step of fire-plague-breach
+    // (Research). The Quarters (3,1) stands by the Dock (3,0), and the Docks carry the crew to the
+    // Life Support (1,4) of the top Building. At the last Check the Life Support step crosses (3,1)
+    // (its Building has no Life Support), but the top Building has one then, so its Quarters stand,
+    // and (0,3) keeps the Research (1,3): 1. The Check Routes after that step crosses (1,4); the
+    // sets of the last Check, walked on the copy at the Hydroponics step, found no Life Support for
+    // the top Building's Quarters and said 0.
+    const sheet = sheetFrom('HHQQH', '...RL', '....D', 'DQH..', 'D....');
+    const lay = layoutOf(sheet);
+    const crises: CrisisId[] = ['fire', 'plague', 'breach'];
+    expect([boundFrom(newSearch(lay, planFor(crises), ['research']), 15, lay.start), referenceBest(sheet, crises, ['research'], 15, true)]).toEqual([1, 1]);
+  });
+
   it("count the Research only the Quarters the last Hydroponics step keeps reach", () => {
     // Wide sheet 99:1752 after its Breach, breach-fungus-plague, Research (and Mining, 0 here). The
     // second Check keeps 4 of 5 Quarters; the Fungus then takes (1,3) and (2,0), so the third Check

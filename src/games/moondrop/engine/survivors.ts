@@ -18,10 +18,12 @@ export type { BreachNext } from './breach-sets';
 // and with what stands, so it is enough to try the largest sets with no two touching (maximal
 // independent sets) of the Quarters standing on the snapshot, walking the snapshot's sheet, and
 // to count only the Hydroponics, Life Support and Research still standing on the copy at the last
-// Check. When the Checks before let only a few Quarters stand (SMALL_SET),
+// Check (but the Life Support as it stood at the Check's Life Support step). When the Checks
+// before let only a few Quarters stand (SMALL_SET),
 // the sets of that many are tried instead of the largest ones. Without a Plague any Quarters may
 // touch, and the sets are tried only when few can stand: at a Fungus (walking the copy there, as
-// after a Plague), or at the last Check when Research counts (walking the copy at that Check). The
+// after a Plague), or at the last Check when Research counts (walking the copy at its Life Support
+// step). The
 // walk from all the Quarters changed no search's work on the bench's sheets: capsAtCheck and
 // researchCeiling see enough there. Asked about a Breach right after the Check, it hands the sets
 // of kept Quarters to breach-sets.ts instead.
@@ -119,9 +121,10 @@ const T: AtHand = {
  * Lower `cap` (each Building's Quarters) to that ceiling and, with `how.research`, set
  * `combo[b]` to a ceiling on Building b's Research plus (with `how.population`) Quarters at the
  * end. `snap`: the bound's copy at the Plague or at a Fungus after it (with no Plague: at the
- * Fungus, or `y` itself); `y`: the copy at the last Hydroponics step (its crossings include
- * snap's). `setCap`: a ceiling on each Building's Quarters standing at this Check, and with a
- * Fungus also at the Fungus (the set stands at both).
+ * Fungus, or at this Check's Life Support step); `y`: the copy at the last Hydroponics step (its
+ * crossings include snap's). `setCap`: a ceiling on each Building's Quarters standing at this
+ * Check, and with a Fungus also at the Fungus (the set stands at both). `atLife`: the copy at this
+ * Check's Life Support step, before it (its crossings include snap's; `y` when not known).
  */
 export function lastCheckCeilings(
   lay: Layout,
@@ -134,6 +137,7 @@ export function lastCheckCeilings(
   how: CheckCoupling,
   hydroMost?: Int16Array,
   breach?: BreachNext,
+  atLife: Crossed = y,
 ): void {
   const onDocks = docksReached(lay, snap, sc);
   const { list, later, seen, partStart, part, bit, reachMask, directMask, lifeOf } = sc;
@@ -179,7 +183,10 @@ export function lastCheckCeilings(
         rAll = maskOf(kinds[R]!);
         if (breach.research) rGoal = rAll;
       }
-      T.lMask = maskOf(kinds[L]!);
+      // The Life Support as it stood at the Check's Life Support step (`atLife`): on the copy at
+      // the Hydroponics step, one that only the Docks carried another Building's Quarters to is
+      // gone when those Quarters fell at that step, yet it kept this Building's Quarters standing.
+      T.lMask = maskOf(kinds[L]!, atLife);
       T.hMask = maskOf(kinds[H]!);
       // (What the Docks' part carries the crew to here: every Quarters beside the part reaches it.)
       const dockEdge = edgeMask(DOCKS, b) | DOCK_BIT;
@@ -283,9 +290,8 @@ export function lastCheckCeilings(
   T.snap = T.y = NO_CELLS;
 }
 
-// The bits (sc.bit) of the cells standing on y.
-function maskOf(cells: readonly number[]): number {
-  const { y } = T;
+// The bits (sc.bit) of the cells standing on y (by default the copy at the Check).
+function maskOf(cells: readonly number[], y: Crossed = T.y): number {
   const { bit } = T.sc;
   let mask = 0;
   for (const c of cells) if (!y[c]) mask |= 1 << bit[c]!;
