@@ -8,12 +8,20 @@ import { newSearch } from './search-state';
 import { sheetFrom } from './sheets-testkit';
 import type { CrisisId, GoalId, Sheet } from './types';
 
-// The bound from the first step, and the true best (the plain search), on small sheets where a
-// Plague makes one set of Quarters do everything at once (survivors.ts). Each total is worked
-// out by hand in the comments; the bound without these ceilings was higher on all three.
-function boundAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[]): [number, number] {
+// The bound from step `from` (the first by default) with the sheet as it is there, and the true
+// best (the plain search), on small sheets where a Plague makes one set of Quarters do everything at
+// once (survivors.ts). Each total is worked out by hand in the comments; the bound without these
+// ceilings was higher on all three.
+function boundAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[], from = 0): [number, number] {
   const lay = layoutOf(sheet);
-  return [boundFrom(newSearch(lay, planFor(crises), goals), 0, lay.start), referenceBest(sheet, crises, goals, 0, true)];
+  return [boundFrom(newSearch(lay, planFor(crises), goals), from, lay.start), referenceBest(sheet, crises, goals, from, true)];
+}
+
+// The same while the choice step `step` is being made, none of it picked yet (the search's question
+// as it enters a position there).
+function choosingAndBest(sheet: Sheet, crises: CrisisId[], goals: GoalId[], step: number): [number, number] {
+  const lay = layoutOf(sheet);
+  return [boundFrom(newSearch(lay, planFor(crises), goals), step + 1, lay.start, true), referenceBest(sheet, crises, goals, step, true)];
 }
 
 describe("the last Safety Check's ceilings after a Plague", () => {
@@ -60,10 +68,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // stand apart reach all of it, and the bound that tried only such largest sets said 2 Quarters
     // and the Research: 3.
     const sheet = sheetFrom('.qQLHh', 'h.lHQ.', 'h...qr', 'H..qQH', 'Qq.qCq', 'qqHQ.q', '...R.q');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['breach', 'fungus', 'plague'];
-    const goals: GoalId[] = ['population', 'research'];
-    expect([boundFrom(newSearch(lay, planFor(crises), goals), 6, lay.start), referenceBest(sheet, crises, goals, 6, true)]).toEqual([2, 2]);
+    expect(boundAndBest(sheet, ['breach', 'fungus', 'plague'], ['population', 'research'], 6)).toEqual([2, 2]);
   });
 
   it('without a Plague, ask the few Quarters that can stand at the last Check for everything at once', () => {
@@ -160,9 +165,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // the one Corridor of Efficiency. The bound without this ceiling let the Breach take a
     // Hydroponics that no surviving Quarters reaches: 4.
     const sheet = sheetFrom('..qqQL', 'qhlhH', 'qhhhqq', '.HHHC', '.QQQQQ', '.QQCD');
-    const lay = layoutOf(sheet);
-    const chosen = boundFrom(newSearch(lay, planFor(['fire', 'plague', 'breach']), ['population', 'efficiency']), 10, lay.start, true);
-    expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([3, 3]);
+    expect(choosingAndBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9)).toEqual([3, 3]);
   });
 
   it('before a Breach, count no Hydroponics for a set that keeps no Life Support (its Quarters go first)', () => {
@@ -175,9 +178,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // Hydroponics but lose every Quarters at the next Check, and the bound that counted those 6
     // gave the Breach a free Room: 6.
     const sheet = sheetFrom('..qQQL', 'qhlHH', 'QHhHQq', '.HhHC', '.QqQQq', '.qQCD');
-    const lay = layoutOf(sheet);
-    const chosen = boundFrom(newSearch(lay, planFor(['fire', 'plague', 'breach']), ['population', 'efficiency']), 10, lay.start, true);
-    expect([chosen, referenceBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9, true)]).toEqual([5, 5]);
+    expect(choosingAndBest(sheet, ['fire', 'plague', 'breach'], ['population', 'efficiency'], 9)).toEqual([5, 5]);
   });
 
   it('with a Breach to come and Research a goal, ask the survivors at every Check after the Plague too', () => {
@@ -190,10 +191,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // Breach's Room must come out of what such a line needs): 2. With the survivor sets asked only
     // at the last Check when Research counts (at this one only with Population), the bound said 3.
     const sheet = sheetFrom('Q.q..h', 'qLQHHl', '.HQqQq', 'h.qQqC', 'qQqL.h', 'QR..qh');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['sabotage', 'plague', 'breach'];
-    const chosen = boundFrom(newSearch(lay, planFor(crises), ['research', 'mining']), 10, lay.start, true);
-    expect([chosen, referenceBest(sheet, crises, ['research', 'mining'], 9, true)]).toEqual([2, 2]);
+    expect(choosingAndBest(sheet, ['sabotage', 'plague', 'breach'], ['research', 'mining'], 9)).toEqual([2, 2]);
   });
 
   it('with the Breach right after the Check whose Hydroponics step is chosen, try its kept sets there too', () => {
@@ -204,11 +202,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // (1,3)), and each the Breach may take loses the Research at the last Check. 2, the Mining.
     // With breachNext asked only at a Check the bound's own run plays, the bound said 3.
     const sheet = sheetFrom('Q.q..h', 'qLQHHl', '.hqqQq', 'h.qqqC', 'qqql.h', 'QR..qh');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['sabotage', 'plague', 'breach'];
-    const goals: GoalId[] = ['research', 'mining'];
-    const chosen = boundFrom(newSearch(lay, planFor(crises), goals), 16, lay.start, true);
-    expect([lay.mining, chosen, referenceBest(sheet, crises, goals, 15, true)]).toEqual([2, 2, 2]);
+    expect([layoutOf(sheet).mining, ...choosingAndBest(sheet, ['sabotage', 'plague', 'breach'], ['research', 'mining'], 15)]).toEqual([2, 2, 2]);
   });
 
   it('with a Breach right after the Check and a Check after the next, count only what the next Check keeps', () => {
@@ -222,11 +216,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // (4,3) has no Life Support there, (1,1) no Research. 0. Counting the Research the kept pair
     // reaches once the next Check keeps one of them, the bound said 1.
     const sheet = sheetFrom('h..h', 'hQqhR', 'hCCqQq', 'QHLqLh', '.LRQH', 'CQRQq');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['fungus', 'breach', 'plague'];
-    const goals: GoalId[] = ['mining', 'research'];
-    const chosen = boundFrom(newSearch(lay, planFor(crises), goals), 10, lay.start, true);
-    expect([lay.mining, chosen, referenceBest(sheet, crises, goals, 9, true)]).toEqual([0, 0, 0]);
+    expect([layoutOf(sheet).mining, ...choosingAndBest(sheet, ['fungus', 'breach', 'plague'], ['mining', 'research'], 9)]).toEqual([0, 0, 0]);
   });
 
   it('with a Breach after the next Check, keep there no more of a set than the Hydroponics it reaches', () => {
@@ -239,11 +229,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // lost. 2, the Mining. Trying each set of 3 at the third Check as if it kept all 3, the bound
     // said 3.
     const sheet = sheetFrom('q.q..h', 'qLQHHl', '.hqqQq', 'h.qQqC', 'qQqL.h', 'QR..QH');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['sabotage', 'plague', 'breach'];
-    const goals: GoalId[] = ['research', 'mining'];
-    const chosen = boundFrom(newSearch(lay, planFor(crises), goals), 10, lay.start, true);
-    expect([lay.mining, chosen, referenceBest(sheet, crises, goals, 9, true)]).toEqual([2, 2, 2]);
+    expect([layoutOf(sheet).mining, ...choosingAndBest(sheet, ['sabotage', 'plague', 'breach'], ['research', 'mining'], 9)]).toEqual([2, 2, 2]);
   });
 
   it('with a Breach next after a Plague, try a set of Quarters no other can join though it is smaller', () => {
@@ -254,9 +240,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // through the Breach (one Room, which the other Building gives) and the Fire: 1. Trying only
     // sets of 3 after the Breach, the bound said 0, below the truth.
     const sheet = sheetFrom('LR...', 'QQQQQ', 'HCH.H', '.C...', '.L...', '.....', 'LQH..');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['plague', 'breach', 'fire'];
-    expect([boundFrom(newSearch(lay, planFor(crises), ['research']), 0, lay.start), referenceBest(sheet, crises, ['research'], 0, true)]).toEqual([1, 1]);
+    expect(boundAndBest(sheet, ['plague', 'breach', 'fire'], ['research'])).toEqual([1, 1]);
   });
 
   it('without a Plague, count a Life Support the Docks carried to at the Life Support step, though gone after', () => {
@@ -268,9 +252,7 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // sets of the last Check, walked on the copy at the Hydroponics step, found no Life Support for
     // the top Building's Quarters and said 0.
     const sheet = sheetFrom('HHQQH', '...RL', '....D', 'DQH..', 'D....');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['fire', 'plague', 'breach'];
-    expect([boundFrom(newSearch(lay, planFor(crises), ['research']), 15, lay.start), referenceBest(sheet, crises, ['research'], 15, true)]).toEqual([1, 1]);
+    expect(boundAndBest(sheet, ['fire', 'plague', 'breach'], ['research'], 15)).toEqual([1, 1]);
   });
 
   it("count the Research only the Quarters the last Hydroponics step keeps reach", () => {
@@ -281,9 +263,6 @@ describe("the last Safety Check's ceilings after a Plague", () => {
     // along the Corridors from (1,2)), so that Check keeps one of them, and one Research. Any other
     // two reach at most one Research: 1. The set's Research counted whole said 2.
     const sheet = sheetFrom('h..h', 'hqQHR', 'HCCqQq', 'qHLqLh', '.LRQH', 'CQRQq');
-    const lay = layoutOf(sheet);
-    const crises: CrisisId[] = ['breach', 'fungus', 'plague'];
-    const chosen = boundFrom(newSearch(lay, planFor(crises), ['mining', 'research']), 10, lay.start, true);
-    expect([lay.mining, chosen, referenceBest(sheet, crises, ['mining', 'research'], 9, true)]).toEqual([0, 1, 1]);
+    expect([layoutOf(sheet).mining, ...choosingAndBest(sheet, ['breach', 'fungus', 'plague'], ['mining', 'research'], 9)]).toEqual([0, 1, 1]);
   });
 });
