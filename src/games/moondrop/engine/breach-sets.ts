@@ -261,26 +261,28 @@ function bestAfterBreach(k: KeptSets): number {
       const fed = bitCount(reachOf(k, set) & k.hMask);
       if (fed < bitCount(set)) {
         most = points(k, set, 0, best);
-        if (most > best) keepFed(set, fed, 0);
+        if (most > best) eachSubset(set, fed, 0, fedLeaf);
         return;
       }
     }
     best = Math.max(best, afterBreach(k, set, best));
   };
+  // Each smaller set once in a call (firstTry), until one does as well as the set untouched.
+  const fedLeaf = (kept: number): boolean => {
+    if (firstTry(kept)) best = Math.max(best, afterBreach(k, kept, best));
+    return best < most;
+  };
   TRIED.stamp++;
   TRIED.count = 0;
   choose(0, size, 0);
   return best;
+}
 
-  // Each set of `left` more of `from`'s Quarters (bits, lowest first), with `chosen` (each once in a call: firstTry).
-  function keepFed(from: number, left: number, chosen: number): void {
-    if (best >= most) return;
-    if (left === 0) {
-      if (firstTry(chosen)) best = Math.max(best, afterBreach(k, chosen, best));
-      return;
-    }
-    for (let rest = from; bitCount(rest) >= left; rest &= rest - 1) keepFed(rest & (rest - 1), left - 1, chosen | (1 << lowBit(rest)));
-  }
+/** Calls `visit` with `chosen` and each set of `left` of `from`'s bits (lowest bits first) until it returns false; whether it never did. */
+function eachSubset(from: number, left: number, chosen: number, visit: (set: number) => boolean): boolean {
+  if (left === 0) return visit(chosen);
+  for (let rest = from; bitCount(rest) >= left; rest &= rest - 1) if (!eachSubset(rest & (rest - 1), left - 1, chosen | (1 << lowBit(rest)), visit)) return false;
+  return true;
 }
 
 // The best the kept set (a bit mask of the list) keeps after the Breach: the Breach takes its free
@@ -345,50 +347,47 @@ function reachOf(k: KeptSets, set: number): number {
 // keeps none without Life Support, else as many as the Hydroponics they reach; Research counts
 // when some Quarters stay to reach it (or the Docks do). When that Check keeps fewer than the set
 // holds and another Check follows it, the Quarters it keeps are all that stand at that one: see
-// keepSome. (Points at or below `floor` are worth no more to the caller: those counted for the
+// keptLeaf. (Points at or below `floor` are worth no more to the caller: those counted for the
 // whole set are returned then.)
 function points(k: KeptSets, set: number, gone: number, floor: number): number {
+  const whole = wholePoints(k, set, gone);
+  const quarters = WHOLE.quarters;
+  if (!k.later || quarters === 0 || quarters === bitCount(set) || whole <= floor) return whole;
+  KEEP.k = k;
+  KEEP.gone = gone;
+  KEEP.best = 0;
+  KEEP.most = whole;
+  eachSubset(set, quarters, 0, keptLeaf);
+  return KEEP.best;
+}
+
+// The points of the whole set through the next Check (as points says, without the look at
+// the Check after), and in WHOLE.quarters how many Quarters that Check keeps.
+const WHOLE = { quarters: 0 };
+
+function wholePoints(k: KeptSets, set: number, gone: number): number {
   const docked = (gone & k.dockBit) === 0;
   const reach = (docked ? reachOf(k, set) : directOf(k, set)) & ~gone;
   const kept = bitCount(set);
   const life = (reach & k.lMask) !== 0;
   const quarters = life && kept > 0 ? Math.min(kept, bitCount(reach & k.hMask), k.most) : 0;
   const research = k.research && (quarters > 0 || (docked && k.dockMask !== 0)) ? bitCount(reach & k.rMask) : 0;
-  const whole = (k.population ? quarters : 0) + research;
-  if (!k.later || quarters === 0 || quarters === kept || whole <= floor) return whole;
-  KEEP.docked = docked;
-  KEEP.gone = gone;
-  KEEP.best = 0;
-  KEEP.most = whole;
-  keepSome(k, set, quarters, 0);
-  return KEEP.best;
+  WHOLE.quarters = quarters;
+  return (k.population ? quarters : 0) + research;
 }
 
 // The Check after the Breach keeps `quarters` of the set (its Hydroponics step), and a Check comes
 // after it: there only those stand, so its Check Routes leaves only the Life Support, Hydroponics
 // and Research they reach. Its Life Support step then keeps none without a Life Support, and its
 // Hydroponics step no more than the Hydroponics they reach; the Research counted is what they
-// reach (or the Docks do). The best over each such kept set (keepSome, into KEEP.best). On 99:1752
+// reach (or the Docks do): each such kept set counted as wholePoints counts a set. The best over
+// them (keptLeaf, into KEEP.best; none does more than the whole set, KEEP.most). On 99:1752
 // fungus-breach-plague of the wide sheets, its second Check keeps two Quarters: one reaches the
 // Research, the other the only Life Support left, and the Breach takes a Hydroponics, so the next
 // Check keeps one of them; the whole set's points said 1, the Research, which the last Check loses.
-const KEEP = { docked: true, gone: 0, best: 0, most: 0 };
+const KEEP = { k: KEPT, gone: 0, best: 0, most: 0 };
 
-function keepSome(k: KeptSets, from: number, left: number, chosen: number): void {
-  // (No kept set does more than the whole set.)
-  if (KEEP.best >= KEEP.most) return;
-  if (left === 0) {
-    const { docked, gone } = KEEP;
-    const reach = (docked ? reachOf(k, chosen) : directOf(k, chosen)) & ~gone;
-    const life = (reach & k.lMask) !== 0;
-    const quarters = life ? Math.min(bitCount(chosen), bitCount(reach & k.hMask), k.most) : 0;
-    const research = k.research && (quarters > 0 || (docked && k.dockMask !== 0)) ? bitCount(reach & k.rMask) : 0;
-    KEEP.best = Math.max(KEEP.best, (k.population ? quarters : 0) + research);
-    return;
-  }
-  // Each set of `left` more from `from` (as bits, lowest first).
-  for (let rest = from; bitCount(rest) >= left; rest &= rest - 1) {
-    const j = lowBit(rest);
-    keepSome(k, rest & (rest - 1), left - 1, chosen | (1 << j));
-  }
+function keptLeaf(kept: number): boolean {
+  KEEP.best = Math.max(KEEP.best, wholePoints(KEEP.k, kept, KEEP.gone));
+  return KEEP.best < KEEP.most;
 }
