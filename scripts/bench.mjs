@@ -1,9 +1,10 @@
 // `npm run bench`: bundle sizes of the production build, then every engine's timings.
-// Each game may have src/games/<game>/engine/bench.ts exporting bench(now) => string[] (and
+// Each game may have src/games/<game>/engine/bench.ts exporting bench(now, collector) => lines or a promise of them (and
 // src/games/<game>/scan/bench.ts: Moon Drop's photo reader).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { bundleSizes } from './bundle-sizes.mjs';
 
@@ -15,6 +16,19 @@ console.log(`  initial JS (home screen): ${kb(sizes.initial.gzip)}  [${sizes.ini
 for (const c of sizes.lazy) console.log(`  lazy chunk ${c.name}: ${kb(c.gzip)}  [${c.files.join(', ')}]`);
 for (const w of sizes.workers) console.log(`  worker ${w.name}: ${kb(w.gzip)}  [${w.files.join(', ')}]`);
 console.log(`  precache: ${sizes.precache.entries} entries, ${kb(sizes.precache.bytes)} raw, ${kb(sizes.precache.gzip)} gzip (incl. service worker)`);
+
+// The collector's pauses, for benches that tell their own time from the collector's (Moon Drop's
+// Collector): node reports each as a gc entry once the event loop turns.
+const collections = [];
+new PerformanceObserver((list) => collections.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
+const collector = {
+  settled: () => new Promise((done) => setTimeout(done, 100)),
+  pausedBetween(from, to) {
+    let total = 0;
+    for (const e of collections) total += Math.max(0, Math.min(to, e.startTime + e.duration) - Math.max(from, e.startTime));
+    return total;
+  },
+};
 
 const games = readdirSync('src/games', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -68,5 +82,5 @@ async function benchGame(game) {
     },
   });
   const mod = await import(pathToFileURL(join(out, game, 'bench.mjs')).href);
-  for (const line of mod.bench(() => performance.now())) console.log(`  ${line}`);
+  for (const line of await mod.bench(() => performance.now(), collector)) console.log(`  ${line}`);
 }

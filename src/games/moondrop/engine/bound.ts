@@ -36,10 +36,10 @@ import type { Search } from './search-state';
 function surely(lay: Layout, y: Crossed, kind: string): number {
   let crossed = 0;
   if (kind === 'fire') {
-    lay.inBuilding.forEach((kinds, b) => {
+    for (let b = 0; b < lay.inBuilding.length; b++) {
       const rooms = lay.roomsIn[b]!;
-      if (uncrossed(y, kinds[L]!) === 0 && uncrossed(y, rooms) <= 2) crossed += crossAll(y, rooms);
-    });
+      if (uncrossed(y, lay.inBuilding[b]![L]!) === 0 && uncrossed(y, rooms) <= 2) crossed += crossAll(y, rooms);
+    }
   } else if (kind === 'breach') {
     const open = breachCount(lay, y);
     if (open > 0 && uncrossed(y, lay.rooms) <= open) crossed += crossAll(y, lay.rooms);
@@ -139,11 +139,12 @@ function mostLeft(lay: Layout, y: Crossed, cap: Int16Array, population: boolean,
 function crowdedKept(lay: Layout, y: Crossed, scratch: Scratch, cap: Int16Array, open: number): void {
   const { keptAt } = scratch;
   const { matched } = scratch.caps;
-  lay.inBuilding.forEach((k, b) => {
-    const apart = uncrossed(y, k[Q]!) - matched[b]!;
+  for (let b = 0; b < lay.inBuilding.length; b++) {
+    const quarters = lay.inBuilding[b]![Q]!;
+    const apart = uncrossed(y, quarters) - matched[b]!;
     if (keptAt[b]! > apart) cap[b] = Math.min(cap[b]!, Math.max(0, Math.min(apart, keptAt[b]! - 2)));
-    if (cap[b]! > 0) cap[b] = Math.min(cap[b]!, plagueSpares(lay, y, k[Q]!, keptAt[b]!, open));
-  });
+    if (cap[b]! > 0) cap[b] = Math.min(cap[b]!, plagueSpares(lay, y, quarters, keptAt[b]!, open));
+  }
 }
 
 // That Plague, when part of the step is picked: a Quarters the step can no longer cross stands at

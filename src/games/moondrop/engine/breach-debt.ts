@@ -30,7 +30,8 @@ export function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, 
   const research = s.research;
   const rooms = uncrossed(y, lay.rooms);
   debt.research = 0;
-  lay.inBuilding.forEach((k, b) => {
+  for (let b = 0; b < lay.inBuilding.length; b++) {
+    const k = lay.inBuilding[b]!;
     const quarters = uncrossed(y, k[Q]!);
     const docks = uncrossed(y, k[D]!);
     const labs = uncrossed(y, k[R]!);
@@ -47,7 +48,7 @@ export function breachDebt(lay: Layout, y: Crossed, s: Search, cap: Int16Array, 
       cut.q[b] = quarters;
       cut.h[b] = hNow[b]!;
     }
-  });
+  }
   // A Breach that takes every Room is paid in full on the copy (surely).
   debt.n = rooms <= open ? 0 : open;
 }
@@ -65,23 +66,39 @@ export function breachCost(s: Search, debt: BreachDebt, kept: Int16Array, resear
     if (p === 0) rest -= Math.min(1, lNow[b]!);
   }
   if (rest <= 0) return 0;
-  // cost[j]: the least cost of placing j more Rooms among the Buildings seen so far.
-  let cost = [0];
-  const place = (most: number, price: (j: number) => number): void => {
-    const next: number[] = [];
-    for (let j = 0; j < cost.length; j++) {
-      for (let t = 0; t <= most; t++) {
-        const c = cost[j]! + price(t);
-        if (next[j + t] === undefined || c < next[j + t]!) next[j + t] = c;
-      }
-    }
-    cost = next.slice(0, rest + 1);
-  };
+  // cost[j]: the least cost of placing j more Rooms among the Buildings seen so far (in two buffers
+  // of the module, not arrays and closures made per call: breachCost runs in most bounds).
+  if (COST.length <= rest) COST = new Int32Array(2 * rest + 2);
+  if (NEXT.length <= rest) NEXT = new Int32Array(2 * rest + 2);
+  COST[0] = 0;
+  let length = 1;
   for (let b = 0; b < buildings; b++) {
     const p = kept[b]!;
-    if (p > 0) place(2 * p + Math.min(1, lNow[b]!), (j) => Math.min(p, Math.ceil(j / 2)));
+    if (p > 0) length = place(length, 2 * p + Math.min(1, lNow[b]!), p, rest);
   }
-  place(researchCounted, (j) => j);
+  length = place(length, researchCounted, -1, rest);
   // Fewer Rooms than the Breach asks for: all of them go, which costs everything counted.
-  return cost[rest] ?? cost[cost.length - 1]!;
+  return COST[Math.min(rest, length - 1)]!;
+}
+
+let COST = new Int32Array(128);
+let NEXT = new Int32Array(128);
+
+// Up to `most` more Rooms in one more place, t of them costing min(p, ceil(t / 2)) (a Building the
+// bound keeps p of), or t (p < 0: the Research counted); COST's first `length` become the first
+// min(length + most, rest + 1). The new length.
+function place(length: number, most: number, p: number, rest: number): number {
+  const next = Math.min(length + most, rest + 1);
+  for (let j = 0; j < next; j++) NEXT[j] = 0x7fffffff;
+  for (let j = 0; j < length; j++) {
+    const at = COST[j]!;
+    for (let t = 0; t <= most && j + t < next; t++) {
+      const c = at + (p < 0 ? t : Math.min(p, Math.ceil(t / 2)));
+      if (c < NEXT[j + t]!) NEXT[j + t] = c;
+    }
+  }
+  const swap = COST;
+  COST = NEXT;
+  NEXT = swap;
+  return next;
 }

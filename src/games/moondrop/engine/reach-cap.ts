@@ -203,31 +203,32 @@ export function researchCeiling(lay: Layout, y: Crossed, sc: CapScratch, cap: In
 export function capsAtPlague(lay: Layout, y: Crossed, sc: CapScratch, cap: Int16Array): void {
   // seen stamps the search for an augmenting path.
   const { mate, matched } = sc;
-  const { adj, adjStart, type, cells } = lay;
+  const { cells } = lay;
   const quarters = lay.ofType[Q]!;
   for (const q of quarters) mate[q] = -1;
-  let stamp = 0;
-  const augment = (u: number): boolean => {
-    for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
-      const v = adj[a]!;
-      if (type[v] !== Q || y[v] || sc.seen[v] === stamp) continue;
-      sc.seen[v] = stamp;
-      if (mate[v] === -1 || augment(mate[v]!)) {
-        mate[v] = u;
-        mate[u] = v;
-        return true;
-      }
-    }
-    return false;
-  };
   matched.fill(0);
   for (const q of quarters) {
     const cell = cells[q]!;
     if (y[q] || (cell.row + cell.col) % 2 !== 0) continue;
-    stamp = nextStamp(sc);
-    if (augment(q)) matched[lay.building[q]!]!++;
+    if (augment(lay, y, sc, q, nextStamp(sc))) matched[lay.building[q]!]!++;
   }
-  lay.inBuilding.forEach((kinds, b) => {
-    cap[b] = Math.min(cap[b]!, uncrossed(y, kinds[Q]!) - matched[b]!);
-  });
+  for (let b = 0; b < lay.inBuilding.length; b++) cap[b] = Math.min(cap[b]!, uncrossed(y, lay.inBuilding[b]![Q]!) - matched[b]!);
+}
+
+// An augmenting path from the Quarters u (a module function, not a closure: capsAtPlague runs in
+// most bounds, and a closure made per call was an eighth of what hardest sheet 6 allocated).
+function augment(lay: Layout, y: Crossed, sc: CapScratch, u: number, stamp: number): boolean {
+  const { adj, adjStart, type } = lay;
+  const { mate, seen } = sc;
+  for (let a = adjStart[u]!, z = adjStart[u + 1]!; a < z; a++) {
+    const v = adj[a]!;
+    if (type[v] !== Q || y[v] || seen[v] === stamp) continue;
+    seen[v] = stamp;
+    if (mate[v] === -1 || augment(lay, y, sc, mate[v]!, stamp)) {
+      mate[v] = u;
+      mate[u] = v;
+      return true;
+    }
+  }
+  return false;
 }

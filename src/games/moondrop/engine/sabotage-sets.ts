@@ -189,12 +189,13 @@ export function holdAtSabotage(lay: Layout, y: Crossed, cap: Int16Array, x: Cros
   const ss = setsScratchOf(lay);
   ss.feedFrom = feedFrom;
   ss.exactKnown = choice !== null;
-  if (choice) lay.inBuilding.forEach((kinds, b) => (ss.exact[b] = Math.min(uncrossed(choice, kinds[Q]!), uncrossed(choice, kinds[H]!))));
+  const buildings = lay.inBuilding;
+  if (choice) for (let b = 0; b < buildings.length; b++) ss.exact[b] = Math.min(uncrossed(choice, buildings[b]![Q]!), uncrossed(choice, buildings[b]![H]!));
   ss.held.set(y);
   ss.heldCap.set(cap);
   const most = ss.heldMost;
   if (kept) most.set(kept);
-  else if (x) lay.inBuilding.forEach((kinds, b) => (most[b] = uncrossed(x, kinds[Q]!)));
+  else if (x) for (let b = 0; b < buildings.length; b++) most[b] = uncrossed(x, buildings[b]![Q]!);
   else most.fill(0x7fff);
   if (x) for (let b = 0; b < most.length; b++) most[b] = Math.min(most[b]!, atCheck[b]!);
 }
@@ -649,15 +650,20 @@ function walkAlone(lay: Layout, ss: SetsScratch, size: number, bits: number): vo
 }
 
 // A bound found at or below the floor it was asked against may be that floor (boundFrom stops
-// early there: `stopAt`), so it is remembered as a ceiling, v + 1/2 (totals are whole numbers),
-// and used again only while the floor is at least v; above it, it is found again.
+// early there: `stopAt`), so it is remembered as a ceiling, and used again only while the floor is
+// at least v; above it, it is found again. Totals are whole numbers: a total v is kept as 2v, a
+// ceiling v as 2v + 1 (whole numbers, which the engine passes around unboxed; v + 1/2 was a new
+// heap number at each call that returned it).
 function keep(v: number, stopAt: number): number {
-  return v <= stopAt && Number.isFinite(v) ? v + 0.5 : v;
+  if (!Number.isFinite(v)) return v;
+  return v <= stopAt ? 2 * v + 1 : 2 * v;
 }
 
 function recall(v: number | undefined, stopAt: number): number | undefined {
-  if (v === undefined || !Number.isFinite(v) || Number.isInteger(v)) return v;
-  return v - 0.5 <= stopAt ? v - 0.5 : undefined;
+  if (v === undefined || !Number.isFinite(v)) return v;
+  if ((v & 1) === 0) return v / 2;
+  const ceiling = (v - 1) / 2;
+  return ceiling <= stopAt ? ceiling : undefined;
 }
 
 // The map of `memo` for a plan's suffix (made when missing).
