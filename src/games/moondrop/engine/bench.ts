@@ -114,9 +114,9 @@ export async function bench(now: () => number, collector: Collector = NO_COLLECT
   // itself needs, and is what to compare versions by.
   // The goal holds for every sheet, so the wide sample also times each order alone, and names
   // the slowest sheet (seed:index in the sample, as SEARCH.md names them) and order.
-  // Each of these sheets is kept as its text, and a run again parses it first: the score worker holds
-  // one sheet, and 36,000 runs each holding a sheet (26 MB) made the collector's pauses inside a run
-  // up to 35 ms where the worker's are under 12 ms (measured with the collector's own timings).
+  // Each of these sheets is kept as its text, and a run again parses it first: a closure per run
+  // holding its sheet was 26 MB for the 36,000 runs (the score worker holds one sheet), and a larger
+  // heap lengthens the collector's pauses (SEARCH.md, tenth session).
   const wide: number[] = [];
   const wideIds: string[] = [];
   const wideOne: number[] = [];
@@ -152,9 +152,9 @@ export async function bench(now: () => number, collector: Collector = NO_COLLECT
   const hardBest = bestOf(now, hardRuns, hardAll);
   const hardOneBest = bestOf(now, hardOneRuns, hardOne);
   // The orders over 15 ms once, again as their best of 3 runs (a single run varies, as above), and
-  // those first runs less the collector's pauses inside them: what the scorer took itself. (The
-  // collector's pause after a full collection was measured at up to 36 ms on this machine, in the
-  // middle of one run in several thousand.)
+  // those first runs less the collector's pauses inside them: what the scorer took itself. (In this
+  // process the collector's pause right after a full collection was measured at 30-50 ms, and one
+  // falls in the middle of a run a few times in the 36,000.)
   const overOnce = (times: readonly number[], at: readonly number[], runOf: (k: number) => () => unknown): string => {
     const slow = times.flatMap((t, k) => (t > 15 ? [k] : []));
     const own = slow.map((k) => times[k]! - collector.pausedBetween(at[k]!, at[k]! + times[k]!));
