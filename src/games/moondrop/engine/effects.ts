@@ -1,4 +1,5 @@
 import { C, D, H, L, Q, uncrossed, type Crossed, type Layout } from './layout';
+import { ascending, sortInPlace } from './packed';
 import { roomGroups, unreachableRooms } from './rooms';
 import type { CrisisId } from './types';
 
@@ -30,7 +31,7 @@ export function forcedCells(effect: Effect): number[] | null {
     if (g.count > 0 && g.count < g.from.length) return null;
     if (g.count > 0) out.push(...g.from);
   }
-  return out.sort((a, b) => a - b);
+  return sortInPlace(out, ascending);
 }
 
 function isRoom(lay: Layout, x: Crossed, i: number): boolean {
@@ -44,7 +45,7 @@ function hasLife(lay: Layout, x: Crossed, members: readonly number[]): boolean {
 function lifeSupport(lay: Layout, x: Crossed): Effect {
   const out: number[] = [];
   for (const b of lay.buildings) if (!hasLife(lay, x, b)) out.push(...b.filter((i) => !x[i] && lay.type[i] === Q));
-  return all(out.sort((a, b) => a - b));
+  return all(sortInPlace(out, ascending));
 }
 
 // The standing cells of a list, in its order.

@@ -1,6 +1,7 @@
 import { andList } from '../../rules-kit/words';
 import { breachCount, lonelyDocks } from './effects';
 import type { Crossed, Layout } from './layout';
+import { ascending, sortInPlace } from './packed';
 import type { PlanStep } from './plan';
 import { CRISIS_NAMES, MODULES, MODULE_NAMES, cellName, type Cell } from './types';
 
@@ -88,6 +89,6 @@ export function cellReason(lay: Layout, i: number, step: PlanStep): string {
 
 /** Module indices → cells, in reading order. */
 export function cellsOf(lay: Layout, idx: readonly number[]): Cell[] {
-  return [...idx].sort((a, b) => a - b).map((i) => ({ ...lay.cells[i]! }));
+  return sortInPlace([...idx], ascending).map((i) => ({ ...lay.cells[i]! }));
 }
 

@@ -19,3 +19,21 @@ export function filterPacked<T>(list: readonly T[], keep: (item: T) => boolean):
   for (let i = 0; i < list.length; i++) if (keep(list[i]!)) out.push(list[i]!);
   return out;
 }
+
+/**
+ * Sorts `list` in place by `compare` (as Array.prototype.sort, and stable) and returns it. An
+ * insertion sort: the lists sorted for each step and play are short, and V8's sort allocates about
+ * 1 KB a call even for four numbers (its sort state), a tenth of what scoring a sheet allocated.
+ */
+export function sortInPlace<T>(list: T[], compare: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i]!;
+    let j = i - 1;
+    for (; j >= 0 && compare(list[j]!, item) > 0; j--) list[j + 1] = list[j]!;
+    list[j + 1] = item;
+  }
+  return list;
+}
+
+/** Ascending numbers, for sortInPlace. */
+export const ascending = (a: number, b: number): number => a - b;

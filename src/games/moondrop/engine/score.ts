@@ -2,6 +2,7 @@ import { effectOf, forcedCells, type Effect, type StepKind } from './effects';
 import { goalPoints } from './goals';
 import { cellReason, cellsOf, stepLabel } from './labels';
 import { layoutOf, type Crossed, type Layout } from './layout';
+import { ascending, sortInPlace } from './packed';
 import { planFor, type Plan, type PlanStep } from './plan';
 import { bestFrom, bestPlay } from './search';
 import { newSearch, retire, type Search } from './search-state';
@@ -55,7 +56,7 @@ export function replay(sheet: Sheet, s: Search): Score {
     const effect = effectOf(lay, x, step.kind);
     const overridden = s.want?.has(i) ?? false;
     const chosen = (!overridden && forcedCells(effect)) || bestPlay(s, i, x);
-    const crossed = [...chosen].sort((a, b) => a - b);
+    const crossed = sortInPlace([...chosen], ascending);
     const out: ScoreStep = {
       step: stepLabel(lay, x, step, crossed.length),
       crossed: cellsOf(lay, crossed),

@@ -1,6 +1,6 @@
 import { D, Q, R, type Crossed, type Layout } from './layout';
 import { nextTo, standingNext } from './ops';
-import { mapPacked } from './packed';
+import { mapPacked, sortInPlace } from './packed';
 import { SIZE } from './types';
 import type { Slot } from './search-state';
 
@@ -60,9 +60,11 @@ export function edgeFirst(lay: Layout, slot: Slot, lean: Leanings = NO_LEANINGS)
   };
   // (Each class ranked once; the sort is stable, so ties keep the classes' order.)
   const ranked = mapPacked(slot.classes, (cls) => ({ cls, rank: rank(cls) }));
-  ranked.sort((a, b) => b.rank - a.rank);
+  sortInPlace(ranked, byRankDown);
   return { ...slot, classes: mapPacked(ranked, (r) => r.cls) };
 }
+
+const byRankDown = (a: { rank: number }, b: { rank: number }): number => b.rank - a.rank;
 
 // Whether Quarters c touches a standing Quarters beside a Research.
 function nearBeside(lay: Layout, x: Crossed, c: number, besideResearch: (c: number) => boolean): boolean {
