@@ -115,13 +115,36 @@ function scratchOf(lay: Layout): Scratch {
 
 /** A compact text key for a crossed set. */
 export function keyOf(x: Crossed): string {
-  let s = '';
-  for (let i = 0; i < x.length; i += 16) {
-    let w = 0;
-    for (let j = 0; j < 16 && i + j < x.length; j++) w |= x[i + j]! << j;
-    s += String.fromCharCode(w);
+  // (A sheet has at most 81 modules, 6 characters: made in one call, not a string per character.)
+  const n = x.length;
+  if (n > 96) {
+    let s = '';
+    for (let i = 0; i < n; i += 16) s += String.fromCharCode(word(x, i));
+    return s;
   }
-  return s;
+  switch ((n + 15) >> 4) {
+    case 0:
+      return '';
+    case 1:
+      return String.fromCharCode(word(x, 0));
+    case 2:
+      return String.fromCharCode(word(x, 0), word(x, 16));
+    case 3:
+      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32));
+    case 4:
+      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48));
+    case 5:
+      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48), word(x, 64));
+    default:
+      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48), word(x, 64), word(x, 80));
+  }
+}
+
+// Modules i to i + 15 of x as the bits of a number.
+function word(x: Crossed, i: number): number {
+  let w = 0;
+  for (let j = 0; j < 16 && i + j < x.length; j++) w |= x[i + j]! << j;
+  return w;
 }
 
 // Cells named by overrides after step i: they must not be merged with look-alikes.
