@@ -183,8 +183,8 @@ describe('the Sabotage played set by set', () => {
 
   it('guess, past a Breach of more than 2 Rooms, the Quarters worth keeping for the Sabotage', () => {
     // The 6,000 sheets' 99:1951 (Mining and Population) in breach-sabotage-fungus. Three Corridors
-    // face an empty cell, so the Breach takes 3 Rooms, and the sets are not played: the first
-    // Check's bound says 4 and names no set. The Dock (1,1) never touches a Quarters, so the Breach
+    // face an empty cell, so the Breach takes 3 Rooms, and with them the sets are more than 8,192:
+    // none is played, the first Check's bound says 4 and names no set. The Dock (1,1) never touches a Quarters, so the Breach
     // must take it or the Sabotage fires; the Quarters kept at the first Check must then stand by the
     // other two Docks. Played as a Breach of at most 2 Docks, the sets name such Quarters, and the
     // play that keeps them totals 4, the best (the search met it after 66 plays; with the guess, at its first second look, after 16).
@@ -208,6 +208,20 @@ describe('the Sabotage played set by set', () => {
       row.map((c, k) => (c === null ? null : { ...c, crossed: c.crossed || (c.module === 'Q' && !kept.some((q) => lay.cells[q]!.row === r && lay.cells[q]!.col === k)) })),
     );
     expect(referenceBest(after, crises, goalIds, 4, true)).toBe(4);
+  });
+
+  it('are played past a Breach of up to 4 Rooms', () => {
+    // The 6,000 sheets' 99:2507 (Population and Mining) in breach-sabotage-fire, after its first
+    // Check kept (1,3), (3,0) and (4,0), while the Breach is chosen. Four Corridors face an empty
+    // cell, so the Breach takes 4 of the 9 Rooms left. The one Hydroponics left, (5,5), is reached
+    // only through the Dock (4,4), which touches no Quarters: take that Dock, and the Hydroponics
+    // goes at Check Routes; keep it, and the Sabotage fires into a largest group of Rooms, which
+    // holds the Quarters (1,3) that walks to the Docks or the Hydroponics. No Quarters is left either
+    // way. With no sets past a Breach of more than 2 Rooms the bound said 3, and the first Check's
+    // plays were searched one by one (124 of them); each set of Quarters with each set of Rooms the
+    // Breach may take says 2.
+    const rows = ['..l.qCC..', '.qLQD....', 'qq.qqh...', 'Q.qq.....', 'Q.q.DC...', 'q.qhLH...', '...C.qD..'];
+    expect(asked(rows, ['breach', 'sabotage', 'fire'], ['population', 'mining'], 6, true, 2)).toEqual({ bound: 2, truth: 2 });
   });
 
   it('play no set that the Check before the Sabotage could not have fed, after a Plague', () => {

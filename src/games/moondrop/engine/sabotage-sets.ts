@@ -49,6 +49,14 @@ import { keyOf, type Search } from './search-state';
 export const SETS_AT_MOST = 512;
 
 /**
+ * The most Rooms a Breach before the Sabotage may have taken for its sets to be played (at most 7:
+ * the memos' keys). Past a Breach of 3 or 4 Rooms the sets of Rooms are many, but the limit on sets
+ * holds them: 99:2507 breach-sabotage-fire 5.1 -> 3.4 ms (each of the first Check's plays had been
+ * searched), 99:1951 breach-sabotage-fungus 3.8 -> 4.1 ms, the 6,000 sheets the same in sum.
+ */
+export const BREACH_AT_MOST = 4;
+
+/**
  * How many times `limit` sets may be played when each Building's count is exact (holdAtSabotage):
  * each such set is then a play of the Hydroponics step itself, bounded once here rather than in the
  * walk. Hardest sheet 2 sabotage-breach-fire: its first walk has 1,024 to 2,048 of them, which
@@ -285,7 +293,7 @@ const CALL: SetsCall = {
 /**
  * The best the rest of the plan can give, from the Sabotage at step i on, over every set of
  * Quarters that can stand at it and Rooms a Breach took since (see above), or Infinity when there
- * are more than `limit` sets or the Breach took more than 2 Rooms. On the bound's copy at
+ * are more than `limit` sets or the Breach took more than BREACH_AT_MOST Rooms. On the bound's copy at
  * the Sabotage and each Building's ceiling on its Quarters there (holdAtSabotage); `apart`: a
  * Plague came since the real sheet the copy started from, so no two of them touch; `breach`: how
  * many Rooms a Breach took since. A bound at or below `stopAt` may be returned as stopAt, and one
@@ -297,7 +305,9 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
   // (Only this call fills the sets a caller asked for: the bounds it asks below do not.)
   const found = collecting;
   collecting = null;
-  if (breach > 2) {
+  // (A Breach of more than 2 Rooms whose sets are not all played leaves the guess to name one.)
+  const large = breach > 2;
+  if (large && (guessing || breach > BREACH_AT_MOST)) {
     largeBreach = true;
     if (!guessing) return Infinity;
     breach = 2;
@@ -353,7 +363,10 @@ export function sabotageSets(s: Search, i: number, apart: boolean, breach: numbe
     c.limit = limit;
     const within = eachSet(0, 0, 0);
     c.counting = false;
-    if (!within) return Infinity;
+    if (!within) {
+      if (large) largeBreach = true;
+      return Infinity;
+    }
   }
   c.sub = subOf(s, ss);
   const { none } = ss;
@@ -427,7 +440,7 @@ function tryQuarters(size: number, bits: number): boolean {
     note(bits, c.fedMost);
     return going;
   }
-  const key = bits * 4 + breach;
+  const key = bits * 8 + breach;
   const stored = c.ofQuarters.get(key);
   const known = recall(stored, ss.stopAt);
   if (known !== undefined && (!c.apart || known <= ss.stopAt)) {
@@ -438,7 +451,7 @@ function tryQuarters(size: number, bits: number): boolean {
   let walkedKey = NaN;
   if (stored === undefined) {
     walkAlone(lay, ss, size, bits);
-    walkedKey = ss.alone * 32 + (c.fire ? 16 : 0) + breach * 4 + (isWhole(ss) ? 2 : 0) + (c.fungus ? 1 : 0);
+    walkedKey = ss.alone * 64 + (c.fire ? 32 : 0) + breach * 4 + (isWhole(ss) ? 2 : 0) + (c.fungus ? 1 : 0);
     const walked = c.walkedMemo.get(walkedKey);
     const met = recall(walked, ss.stopAt);
     if (met !== undefined && (!c.apart || met <= ss.stopAt)) {
@@ -547,7 +560,8 @@ let bestSet = -1;
 
 const NO_SET: readonly number[] = [];
 
-// Whether a sabotageSets call since forgetBestSet met a Breach of more than 2 Rooms (and so played none).
+// Whether a sabotageSets call since forgetBestSet met a Breach of more than 2 Rooms and played no set
+// (more than BREACH_AT_MOST Rooms, or more sets than its limit).
 let largeBreach = false;
 
 // While set (guessSets), a Breach of more than 2 Rooms is played as one of at most 2 Docks.
