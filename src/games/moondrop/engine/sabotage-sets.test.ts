@@ -184,10 +184,11 @@ describe('the Sabotage played set by set', () => {
   it('guess, past a Breach of more than 2 Rooms, the Quarters worth keeping for the Sabotage', () => {
     // The 6,000 sheets' 99:1951 (Mining and Population) in breach-sabotage-fungus. Three Corridors
     // face an empty cell, so the Breach takes 3 Rooms, and with them the sets are more than 8,192:
-    // none is played, the first Check's bound says 4 and names no set. The Dock (1,1) never touches a Quarters, so the Breach
-    // must take it or the Sabotage fires; the Quarters kept at the first Check must then stand by the
-    // other two Docks. Played as a Breach of at most 2 Docks, the sets name such Quarters, and the
-    // play that keeps them totals 4, the best (the search met it after 66 plays; with the guess, at its first second look, after 16).
+    // none is played, the first Check's bound says 4 and names no set. The Dock (1,1) never touches
+    // a Quarters, so the Breach must take it or the Sabotage fires; the Quarters kept at the first
+    // Check must then stand by the other two Docks. Played as a Breach of at most 2 Docks, the sets
+    // name such Quarters, and the play that keeps them totals 4, the best (the search met it after
+    // 66 plays; with the guess, at its first second look, after 16).
     const sheet = sheetFrom('Q..CQQ', 'LD...D', 'HHC.LQ', 'QQ.CHL', '.QQHCH', 'LQD.QL', 'L');
     const crises: CrisisId[] = ['breach', 'sabotage', 'fungus'];
     const goalIds: GoalId[] = ['mining', 'population'];
@@ -217,9 +218,9 @@ describe('the Sabotage played set by set', () => {
     // only through the Dock (4,4), which touches no Quarters: take that Dock, and the Hydroponics
     // goes at Check Routes; keep it, and the Sabotage fires into a largest group of Rooms, which
     // holds the Quarters (1,3) that walks to the Docks or the Hydroponics. No Quarters is left either
-    // way. With no sets past a Breach of more than 2 Rooms the bound said 3, and the first Check's
-    // plays were searched one by one (124 of them); each set of Quarters with each set of Rooms the
-    // Breach may take says 2.
+    // way. With no sets past a Breach of more than 2 Rooms the bound said 3, and each of the 124
+    // Breach positions the first Check's plays lead to was searched; each set of Quarters with each
+    // set of Rooms the Breach may take says 2.
     const rows = ['..l.qCC..', '.qLQD....', 'qq.qqh...', 'Q.qq.....', 'Q.q.DC...', 'q.qhLH...', '...C.qD..'];
     expect(asked(rows, ['breach', 'sabotage', 'fire'], ['population', 'mining'], 6, true, 2)).toEqual({ bound: 2, truth: 2 });
   });
