@@ -115,29 +115,12 @@ function scratchOf(lay: Layout): Scratch {
 
 /** A compact text key for a crossed set. */
 export function keyOf(x: Crossed): string {
-  // (A sheet has at most 81 modules, 6 characters: made in one call, not a string per character.)
-  const n = x.length;
-  if (n > 96) {
-    let s = '';
-    for (let i = 0; i < n; i += 16) s += String.fromCharCode(word(x, i));
-    return s;
-  }
-  switch ((n + 15) >> 4) {
-    case 0:
-      return '';
-    case 1:
-      return String.fromCharCode(word(x, 0));
-    case 2:
-      return String.fromCharCode(word(x, 0), word(x, 16));
-    case 3:
-      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32));
-    case 4:
-      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48));
-    case 5:
-      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48), word(x, 64));
-    default:
-      return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48), word(x, 64), word(x, 80));
-  }
+  // (A sheet has at most 81 modules: its key is 6 characters, made in one call, not a string per
+  // 16 modules. Modules past the sheet's count as 0.)
+  if (x.length <= 96) return String.fromCharCode(word(x, 0), word(x, 16), word(x, 32), word(x, 48), word(x, 64), word(x, 80));
+  let s = '';
+  for (let i = 0; i < x.length; i += 16) s += String.fromCharCode(word(x, i));
+  return s;
 }
 
 // Modules i to i + 15 of x as the bits of a number.
