@@ -19,13 +19,11 @@ export type { BreachNext } from './breach-sets';
 // independent sets) of the Quarters standing on the snapshot, walking the snapshot's sheet, and
 // to count only the Hydroponics, Life Support and Research still standing on the copy at the last
 // Check (but the Life Support as it stood at the Check's Life Support step). When the Checks
-// before let only a few Quarters stand (SMALL_SET),
-// the sets of that many are tried instead of the largest ones. Without a Plague any Quarters may
-// touch, and the sets are tried only when few can stand: at a Fungus (walking the copy there, as
-// after a Plague), or at the last Check when Research counts (walking the copy at its Life Support
-// step). The
-// walk from all the Quarters changed no search's work on the bench's sheets: capsAtCheck and
-// researchCeiling see enough there. Asked about a Breach right after the Check, it hands the sets
+// before let only a few Quarters stand (SMALL_SET), the sets of that many are tried instead of
+// the largest ones. Without a Plague any Quarters may touch, and the sets are tried only when few
+// can stand: at a Fungus (walking the copy there, as after a Plague), or at the last Check when
+// Research counts (walking the copy at its Life Support step). The walk from all the Quarters
+// changed no search's work on the bench's sheets: capsAtCheck and researchCeiling see enough there. Asked about a Breach right after the Check, it hands the sets
 // of kept Quarters to breach-sets.ts instead.
 
 // The largest ceiling on the Quarters standing at a Check for which the sets of that size are
