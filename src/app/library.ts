@@ -47,6 +47,13 @@ function dropSummary(id: string): void {
 
 const summaryOf = (r: GameRecord): GameSummary => summarize(r);
 
+/** The summary with `status` as where the game stands (none when undefined). */
+function withStatus(s: GameSummary, status: string | undefined): GameSummary {
+  const next = { ...s };
+  delete next.status;
+  return status === undefined ? next : { ...next, status };
+}
+
 /** Another tab changed these games: list them as they are stored now, and tell their open screens. */
 async function heardOf(ids: readonly string[]): Promise<void> {
   for (const id of ids) {
@@ -139,6 +146,9 @@ export async function readGame(id: string): Promise<Loaded> {
     };
   }
   const read = await store.load(id);
+  const shown = summaries.value.get(id);
+  // A head written by an older version may hold the first status ever written: the record says where the game stands (the store sets the head right too).
+  if (read.ok && shown && shown.status !== read.record.status) setSummary(withStatus(shown, read.record.status));
   // A game listed fine whose history is unreadable: say what is wrong, and that nothing was changed.
   if (!read.ok && read.damaged) return { ...read, error: `This game's saved data cannot be read: ${read.error}. It is kept as it was; delete it from its options on the home screen.` };
   return read;

@@ -20,7 +20,15 @@ const BACKENDS: [string, (seed?: [IDBValidKey, unknown][]) => Promise<GameDb>][]
 ];
 
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof WriteConflict ? `${e.id} ${e.reason}` : String(e)));
-const append = (id: string, rev: number, p: unknown, at = 5): WriteOp => ({ t: 'append', id, expect: { rev }, seq: rev + 1, entry: { p: p as never }, at });
+const append = (id: string, rev: number, p: unknown, at = 5, status?: string): WriteOp => ({
+  t: 'append',
+  id,
+  expect: { rev },
+  seq: rev + 1,
+  entry: { p: p as never },
+  at,
+  ...(status === undefined ? {} : { status }),
+});
 
 describe.each(BACKENDS)('GameDb on %s', (_name, fresh) => {
   it('creates a game as a head and snapshot 0, listed without its parts', async () => {
@@ -112,6 +120,34 @@ describe.each(BACKENDS)('GameDb on %s', (_name, fresh) => {
     expect(g.head).toMatchObject({ rev: 2, name: 'Kept name', updatedAt: 2e12 });
     expect(g.snap).toEqual({ seq: 2, record: diceRecord('a', { updatedAt: 2e12 }) });
     expect(g.entries).toEqual([]);
+  });
+
+  it("the head's status is each change's own: appends, a converted legacy record, a replace; a rename keeps it", async () => {
+    const db = await fresh([['old', diceRecord('old', { updatedAt: 42, status: 'No rolls yet' })]]);
+    const status = async (id: string) => ((await db.game(id)).head as { status?: string }).status;
+    await db.write([{ t: 'create', record: diceRecord('a', { status: '1 roll · last 7' }) }]);
+    expect(await status('a')).toBe('1 roll · last 7');
+    await db.write([append('a', 0, 'x', 6, '2 rolls · last 4')]);
+    expect(await status('a')).toBe('2 rolls · last 4');
+    await db.write([append('a', 1, 'y', 7, '3 rolls · last 11'), { t: 'rename', id: 'a', name: 'Friday', at: 9 }]);
+    expect((await db.game('a')).head).toMatchObject({ name: 'Friday', rev: 2, status: '3 rolls · last 11' });
+    // A change whose record has no status line leaves none (not the one before it).
+    await db.write([append('a', 2, 'z')]);
+    expect(await status('a')).toBeUndefined();
+    await db.write([{ t: 'replace', id: 'a', expect: { rev: 3 }, record: diceRecord('a', { status: '2 rolls · last 4' }) }]);
+    expect(await status('a')).toBe('2 rolls · last 4');
+    await db.write([{ t: 'append', id: 'old', expect: { legacy: 42 }, seq: 1, entry: { p: 'x' as never }, at: 50, status: '1 roll · last 9', legacy: diceRecord('old', { updatedAt: 42, status: 'No rolls yet' }) }]);
+    expect(await status('old')).toBe('1 roll · last 9');
+  });
+
+  it("sets a head's status alone at the change it was read at, and leaves a head that moved on", async () => {
+    const db = await fresh();
+    await db.write([{ t: 'create', record: diceRecord('a', { status: 'Turn 1 · Diplomacy & Trade I' }) }, append('a', 0, 'x', 70)]);
+    await db.write([{ t: 'status', id: 'a', rev: 1, status: 'Turn 3 · Flooding' }]);
+    expect((await db.game('a')).head).toEqual({ v: HEAD_VERSION, id: 'a', kind: 'dice', name: 'Game a', createdAt: diceRecord('a').createdAt, updatedAt: 70, rev: 1, status: 'Turn 3 · Flooding' });
+    await db.write([{ t: 'status', id: 'a', rev: 0, status: 'from an older read' }, { t: 'status', id: 'gone', rev: 0, status: 'x' }]);
+    expect((await db.game('a')).head).toMatchObject({ rev: 1, status: 'Turn 3 · Flooding' });
+    expect((await db.tops()).map(([k]) => k)).toEqual(['a']);
   });
 
   it('deletes a stray value under a key that is not a string', async () => {

@@ -4,7 +4,7 @@ import type { GameRecord } from './record';
 
 /**
  * How a game is stored (one object store, three kinds of key):
- * - `id` (a string): the game's head, small: name, dates and `rev`, the number of its last change;
+ * - `id` (a string): the game's head, small: name, dates, status line and `rev`, the number of its last change;
  * - `[id, 'snap']`: a snapshot `{ seq, record }`, the whole record as it was at change `seq`;
  * - `[id, 'j', seq]`: one journal entry per change after the snapshot, a patch to the record.
  * A tap writes one small entry and the head in one transaction; the snapshot is rewritten
@@ -44,13 +44,18 @@ export type Expect = { rev: number } | { legacy: number } | 'absent';
 export type WriteOp =
   /** A new game (nothing may be stored under its id yet). */
   | { t: 'create'; record: GameRecord }
-  /** Change `seq` of a game based on `expect`; a legacy record is converted with `legacy` as its snapshot. */
-  | { t: 'append'; id: string; expect: Expect; seq: number; entry: Entry; at: number; legacy?: GameRecord }
+  /**
+   * Change `seq` of a game based on `expect`; a legacy record is converted with `legacy` as its snapshot.
+   * `status` is the record's status line after the change (absent: it has none), for the head.
+   */
+  | { t: 'append'; id: string; expect: Expect; seq: number; entry: Entry; at: number; status?: string; legacy?: GameRecord }
   /** The whole record as the game's next change (rescued changes); clears the journal. */
   | { t: 'replace'; id: string; expect: Expect; record: GameRecord }
   /** Rewrites the snapshot at change `seq` (no newer snapshot may exist) and drops the journal up to it. */
   | { t: 'compact'; id: string; seq: number; record: GameRecord }
   | { t: 'rename'; id: string; name: string; at: number }
+  /** Sets the head's status line if the game is still at change `rev` (else nothing: a later change wrote its own). */
+  | { t: 'status'; id: string; rev: number; status?: string }
   /** Deletes the value under `key` and, for a game, all its parts. */
   | { t: 'delete'; key: IDBValidKey };
 
@@ -108,6 +113,13 @@ export function headOf(r: GameRecord, rev: number, updatedAt = r.updatedAt, name
   return { v: HEAD_VERSION, id: r.id, kind: r.kind, name, createdAt: r.createdAt, updatedAt, rev, ...(r.status === undefined ? {} : { status: r.status }) };
 }
 
+/** The head with `status` as its status line (none when undefined). */
+function withStatus(head: Head, status: string | undefined): Head {
+  const next: Head = { ...head };
+  delete next.status;
+  return status === undefined ? next : { ...next, status };
+}
+
 /** What a step writes: values to put and keys to delete, after clearing a game's parts or journal. */
 interface Plan {
   clear?: { id: string; journalUpTo?: number };
@@ -161,13 +173,15 @@ function plan(op: WriteOp, read: unknown[]): Plan {
           puts: [
             [snapKey(op.id), { seq: 0, record: op.legacy } satisfies Snapshot],
             [entryKey(op.id, 1), op.entry],
-            [op.id, headOf(op.legacy, 1, op.at)],
+            [op.id, withStatus(headOf(op.legacy, 1, op.at), op.status)],
           ],
           dels: [],
         };
       }
-      // The stored name wins: a rename in another tab is not undone by a tap here.
-      return { puts: [[entryKey(op.id, op.seq), op.entry], [op.id, { ...(head as unknown as Head), rev: op.seq, updatedAt: op.at }]], dels: [] };
+      // The stored name wins: a rename in another tab is not undone by a tap here. The status is the
+      // change's own: the list shows where the game stands now, not where it stood when it was made.
+      const next = withStatus({ ...(head as unknown as Head), rev: op.seq, updatedAt: op.at }, op.status);
+      return { puts: [[entryKey(op.id, op.seq), op.entry], [op.id, next]], dels: [] };
     }
     case 'replace': {
       check(op.id, head, op.expect);
@@ -192,6 +206,10 @@ function plan(op: WriteOp, read: unknown[]): Plan {
       if (head === undefined) throw new WriteConflict(op.id, 'gone');
       // A legacy record keeps its own updatedAt: it is what an open tab's next change expects.
       return { puts: [[op.id, isLegacy(head) ? { ...head, name: op.name } : { ...(head as unknown as Head), name: op.name, updatedAt: op.at }]], dels: [] };
+    case 'status':
+      // Only the change it was read at: after a newer change the head already has that change's status.
+      if (!isObj(head) || head.v !== HEAD_VERSION || (head as unknown as Head).rev !== op.rev) return { puts: [], dels: [] };
+      return { puts: [[op.id, withStatus(head as unknown as Head, op.status)]], dels: [] };
     case 'delete':
       return { clear: typeof op.key === 'string' ? { id: op.key } : undefined, puts: [], dels: [op.key] };
   }

@@ -69,11 +69,13 @@ export function change(t: Tracked, record: GameRecord): { op: WriteOp; next: Tra
   if (p === undefined) return null;
   const size = bytes(p);
   const { id, updatedAt: at } = record;
+  // The head carries the status line of the record as changed, so lists show where the game stands now.
+  const status = record.status === undefined ? {} : { status: record.status };
   if (t.legacy !== null) {
     return {
-      op: { t: 'append', id, expect: { legacy: t.legacy }, seq: 1, entry: { p }, at, legacy: t.view },
+      op: { t: 'append', id, expect: { legacy: t.legacy }, seq: 1, entry: { p }, at, ...status, legacy: t.view },
       next: { rev: 1, legacy: null, view: record, journal: size, snap: bytes(t.view) },
     };
   }
-  return { op: { t: 'append', id, expect: { rev: t.rev }, seq: t.rev + 1, entry: { p }, at }, next: { ...t, rev: t.rev + 1, view: record, journal: t.journal + size } };
+  return { op: { t: 'append', id, expect: { rev: t.rev }, seq: t.rev + 1, entry: { p }, at, ...status }, next: { ...t, rev: t.rev + 1, view: record, journal: t.journal + size } };
 }

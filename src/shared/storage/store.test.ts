@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { type GameDb, type WriteOp, idbGameDb, memoryGameDb } from './db';
+import { diff } from './patch';
 import { diceRecord } from './records-testkit';
 import type { GameRecord } from './record';
 import { type RescueItem, type RescueSlot, localRescue } from './rescue';
@@ -181,6 +182,61 @@ describe('GameStore', () => {
     expect(stored.snap).toMatchObject({ seq: expect.any(Number) });
     expect(stored.entries.length).toBeLessThan(400);
     expect(await new GameStore(db).load('g')).toEqual({ ok: true, record: played('g', 400) });
+  });
+});
+
+/** A dice game after `n` rolls with its status line, as the session writes it. */
+const rolled = (n: number) => played('g', n, { status: `${n} ${n === 1 ? 'roll' : 'rolls'} · last ${n + 1}` });
+
+describe("GameStore: the listed status is the game's own now", () => {
+  it('after each change and an undo, after a reload, and in another tab that hears of it', async () => {
+    const { db, writes } = spy();
+    const s = new GameStore(db);
+    s.create(rolled(1));
+    await s.flush();
+    await s.load('g');
+    const other = new GameStore(db);
+    await other.open();
+    for (const n of [2, 3]) {
+      s.save(rolled(n));
+      await s.flush();
+      expect(await other.summary('g')).toMatchObject({ status: `${n} rolls · last ${n + 1}`, updatedAt: 1000 + n });
+    }
+    expect((await new GameStore(db).open()).games.map((g) => g.status)).toEqual(['3 rolls · last 4']);
+    // An undo is a change back to the record before: its status comes back with it.
+    s.save({ ...rolled(2), updatedAt: 1010 });
+    await s.flush();
+    expect((await new GameStore(db).open()).games.map((g) => [g.status, g.updatedAt])).toEqual([['2 rolls · last 3', 1010]]);
+    expect(writes.slice(1).map((w) => w.map((op) => op.t))).toEqual([['append'], ['append'], ['append']]);
+    // The status travels in the head only: the write stays a small entry plus the head.
+    expect(JSON.stringify(writes[3]).length).toBeLessThan(600);
+  });
+
+  it('sets right, once and head only, a head an older version left with its first status, without counting it as unsaved', async () => {
+    const first = rolled(1);
+    const now = rolled(3);
+    const db = spy(
+      memoryGameDb([
+        ['g', { v: 3, id: 'g', kind: 'dice', name: 'Game g', createdAt: first.createdAt, updatedAt: now.updatedAt, rev: 1, status: first.status }],
+        [['g', 'snap'], { seq: 0, record: first }],
+        [['g', 'j', 1], { p: diff(first, now) }],
+      ]),
+    );
+    const counts: number[] = [];
+    const saved: string[][] = [];
+    const s = new GameStore(db.db, { unsaved: (c) => counts.push(c.get('g') ?? 0), saved: (ids) => saved.push(ids) });
+    expect((await s.open()).games.map((g) => g.status)).toEqual(['1 roll · last 2']);
+    expect(await s.load('g')).toEqual({ ok: true, record: now });
+    await s.flush();
+    expect(db.writes).toEqual([[{ t: 'status', id: 'g', rev: 1, status: '3 rolls · last 4' }]]);
+    expect(counts.every((n) => n === 0)).toBe(true);
+    expect(saved).toEqual([['g']]);
+    expect((await new GameStore(db.db).open()).games).toEqual([{ id: 'g', kind: 'dice', name: 'Game g', createdAt: first.createdAt, updatedAt: now.updatedAt, status: '3 rolls · last 4' }]);
+    // Read again, the head is right: nothing more is written.
+    s.release('g');
+    await s.load('g');
+    await s.flush();
+    expect(db.writes).toHaveLength(1);
   });
 });
 

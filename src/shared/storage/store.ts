@@ -1,5 +1,5 @@
-import { type Expect, type GameDb, type StoredGame, WriteConflict, type WriteOp, matches, memoryGameDb } from './db';
-import { type Tracked, bytes, clip, summaryOf } from './heads';
+import { type Expect, type GameDb, HEAD_VERSION, type Head, type StoredGame, WriteConflict, type WriteOp, matches, memoryGameDb } from './db';
+import { type Tracked, bytes, clip, isObj, summaryOf } from './heads';
 import { type GameRecord, type GameSummary, summarize } from './record';
 import { type RescueItem, type RescueSlot, noRescue } from './rescue';
 
@@ -51,6 +51,8 @@ type Op =
   | { t: 'save'; record: GameRecord; n?: number }
   | { t: 'replace'; record: GameRecord; expect: Expect; n?: number }
   | { t: 'rename'; id: string; name: string; at: number }
+  // Housekeeping, not a player's change: never counted as unsaved, never rescued.
+  | { t: 'status'; id: string; rev: number; status?: string }
   | { t: 'delete'; key: IDBValidKey };
 
 const opId = (op: Op): string | null => (op.t === 'delete' ? (typeof op.key === 'string' ? op.key : null) : 'record' in op ? op.record.id : op.id);
@@ -274,11 +276,23 @@ export class GameStore {
   private async read(id: string): Promise<{ ok: true; tracked: Tracked } | { ok: false; error: string; missing: boolean }> {
     try {
       const [j, stored] = await Promise.all([this.journal(), timeout(this.db.game(id), this.times.openMs)]);
-      return j.materialize(id, stored);
+      const read = j.materialize(id, stored);
+      if (read.ok) this.restatus(id, stored.head, read.tracked);
+      return read;
     } catch (e) {
       const late = (e as Error)?.name === 'TimeoutError';
       return { ok: false, error: late ? 'Storage is not answering, so this game cannot be read now. Reload to try again.' : `This game could not be read (${String(e)}).`, missing: false };
     }
+  }
+
+  /**
+   * Versions before the head carried each change's status kept the first status ever written: a head
+   * whose status is not its record's is set right once the whole game is read (the head alone, only
+   * while the game is still at that change).
+   */
+  private restatus(id: string, head: unknown, t: Tracked): void {
+    if (t.legacy !== null || !isObj(head) || head.v !== HEAD_VERSION || (head as unknown as Head).status === t.view.status) return;
+    this.push({ t: 'status', id, rev: t.rev, ...(t.view.status === undefined ? {} : { status: t.view.status }) });
   }
 
   private journalCode: Journal | null = null;
@@ -353,7 +367,7 @@ export class GameStore {
   unsavedCounts(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const op of [...this.inFlight, ...this.queue]) {
-      const id = opId(op);
+      const id = op.t === 'status' ? null : opId(op);
       if (id !== null) counts.set(id, (counts.get(id) ?? 0) + ('n' in op ? (op.n ?? 1) : 1));
     }
     return counts;
@@ -365,7 +379,7 @@ export class GameStore {
   }
 
   private pendingFor(id: string): boolean {
-    return [...this.inFlight, ...this.queue].some((op) => opId(op) === id);
+    return [...this.inFlight, ...this.queue].some((op) => op.t !== 'status' && opId(op) === id);
   }
 
   /** The newest record this tab holds for a game (with unsaved changes), if it holds one. */
@@ -435,6 +449,9 @@ export class GameStore {
         case 'rename':
           ops.push({ t: 'rename', id: op.id, name: op.name, at: op.at });
           break;
+        case 'status':
+          ops.push(op);
+          break;
         case 'delete':
           ops.push({ t: 'delete', key: op.key });
           if (typeof op.key === 'string') after.set(op.key, null);
@@ -503,7 +520,7 @@ export class GameStore {
     if (this.inMemory) return;
     const items = new Map<string, RescueItem>();
     for (const op of [...this.inFlight, ...this.queue]) {
-      if (op.t === 'rename') continue;
+      if (op.t === 'rename' || op.t === 'status') continue;
       if (op.t === 'delete') {
         if (typeof op.key === 'string') items.set(op.key, { deleted: op.key });
         continue;
