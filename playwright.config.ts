@@ -29,6 +29,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/`,
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
+    // Reveals then scroll at once, so the play-flow check (e2e/flow-testkit.ts) reads where they land, not a glide.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

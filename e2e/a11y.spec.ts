@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { enterFaces, expect, expectPhoneFriendly, newDiceGame, noAxeViolations, openHome, test } from './testkit';
 import { openPhotoScreen, plainPng, sheetPhoto } from './photo-testkit';
-import { enterFaces, expectPhoneFriendly, newDiceGame, noAxeViolations, openHome } from './testkit';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`home, settings, options and the dice screen pass axe and fit a 360 px phone (${scheme})`, async ({ page }) => {

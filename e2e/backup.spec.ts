@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, startDiceGame, openHome, expectSavedGames } from './testkit';
+import { enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
 
 test('export all, delete, import: the games come back with their rolls', async ({ page }) => {
   await openHome(page);

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, openHome, test } from './testkit';
 import { openPhotoScreen, sheetPhoto } from './photo-testkit';
-import { openHome } from './testkit';
 
 // Sizes are measured on what the browser really fetches (no service worker in the way).
 test.use({ serviceWorkers: 'block' });

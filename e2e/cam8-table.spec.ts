@@ -1,7 +1,6 @@
 // CAM 8 as a table plays it on a 360 px phone (issue 10): what one stray tap may not do, where the roll appears,
 // what the app's words say, how a starting pick changes, and that app rolls buzz.
-import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './testkit';
+import { type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
 
 const next = (page: Page) => page.getByRole('button', { name: /^Next:/ }).click();
 const phase = (page: Page) => page.getByTestId('phase-title');

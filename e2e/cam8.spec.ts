@@ -1,5 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './testkit';
+import { type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
 
 const next = (page: Page) => page.getByRole('button', { name: /^Next:/ }).click();
 const phase = (page: Page) => page.getByTestId('phase-title');

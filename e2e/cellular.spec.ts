@@ -1,5 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './testkit';
+import { type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
 
 /** Taps + on a player's dice: each tap takes one die of that kind from the Center. */
 async function take(page: Page, who: string, seat: number, dice: Record<string, number>) {

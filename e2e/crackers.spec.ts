@@ -1,5 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome } from './testkit';
+import { type Page, expect, noAxeViolations, openHome, test } from './testkit';
 
 /** A pumped unit that cannot flow: tap the leak, ringed on the board, where it stays. */
 async function stayOnLeak(page: Page) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { newDiceGame, startDiceGame, openHome } from './testkit';
+import { expect, newDiceGame, openHome, startDiceGame, test } from './testkit';
 
 test.beforeEach(async ({ page }) => {
   // Count wake lock requests and releases, and vibrations, with fakes of the device APIs.

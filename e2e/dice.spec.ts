@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, noAxeViolations, openHome } from './testkit';
+import { enterFaces, expect, newDiceGame, noAxeViolations, openHome, test } from './testkit';
 
 test('a dice game rolls, keeps its history across a reload and shows receipts', async ({ page }) => {
   await openHome(page);
@@ -31,8 +30,14 @@ test('real dice, modifiers per die and on the total, and the log', async ({ page
   await page.getByRole('button', { name: 'Total: more' }).click();
   await expect(page.getByTestId('pool-text')).toHaveText('2d6 + 1d8, each die − 2, total + 1');
 
-  await enterFaces(page, [6, 1, 9]);
-  await expect(page.getByRole('alert')).toHaveText('Die 3 (d8) must show a whole number from 1 to 8.');
+  // A d8 offers faces 1 to 8 only; a die left untapped is named.
+  await page.getByRole('radio', { name: 'Real dice' }).check();
+  await expect(page.getByRole('radiogroup', { name: 'Die 3 (d8) face' }).getByRole('radio')).toHaveCount(8);
+  await page.getByRole('radiogroup', { name: 'Die 1 (d6) face' }).getByRole('radio', { name: '6', exact: true }).check();
+  // The next die takes the focus after each tap.
+  await expect(page.getByRole('radiogroup', { name: 'Die 2 (d6) face' }).getByRole('radio', { name: '1', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Use these faces' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Tap the face Die 2 (d6) shows (1 to 6).');
   await expect(page.getByTestId('roll-history')).toHaveCount(0);
 
   await enterFaces(page, [6, 1, 8]);
@@ -92,6 +97,7 @@ test('undo and redo a roll, and they survive a reload', async ({ page }) => {
 });
 
 test('rolls animate, except under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await openHome(page);
   await newDiceGame(page);
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -106,9 +112,11 @@ test('the Moon Drop preset with real dice: boxes named Blue and White 1 to 4', a
   await newDiceGame(page);
   await page.getByRole('radio', { name: 'Real dice' }).check();
   await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
-  // Each box says which die it is, on screen and to a screen reader.
-  await expect(page.locator('.face-input > span')).toHaveText(['Blue', 'White 1', 'White 2', 'White 3', 'White 4']);
-  for (const [name, face] of [['Blue (d6)', '2'], ['White 1 (d6)', '6'], ['White 2 (d6)', '1'], ['White 3 (d6)', '4'], ['White 4 (d6)', '3']] as const) await page.getByLabel(`${name} face`, { exact: true }).fill(face);
+  // Each row of faces says which die it is, on screen and to a screen reader.
+  await expect(page.locator('.face-die-name')).toHaveText(['Blue', 'White 1', 'White 2', 'White 3', 'White 4']);
+  for (const [name, face] of [['Blue (d6)', '2'], ['White 1 (d6)', '6'], ['White 2 (d6)', '1'], ['White 3 (d6)', '4'], ['White 4 (d6)', '3']] as const) {
+    await page.getByRole('radiogroup', { name: `${name} face`, exact: true }).getByRole('radio', { name: face, exact: true }).check();
+  }
   await noAxeViolations(page, 'real dice for the Moon Drop preset');
   await page.getByRole('button', { name: 'Use these faces' }).click();
   await expect(page.getByTestId('moon-block')).toContainText('Block L (blue 2)');

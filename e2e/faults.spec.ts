@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, type Page, chromium, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './testkit';
+import { type BrowserContext, type Page, chromium, enterFaces, expect, expectSavedGames, newDiceGame, noAxeViolations, openHome, startDiceGame, test } from './testkit';
 import { DURABLE_RECORDER, browserPid, logCount, startTapping } from './kill-testkit';
 
 const rolls = (page: Page) => page.getByTestId('roll-history').locator('li');

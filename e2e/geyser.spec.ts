@@ -1,5 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, realDice } from './testkit';
+import { type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
 
 const title = (page: Page) => page.getByTestId('round-title');
 const summary = (page: Page, seat: number) => page.getByTestId(`geysers-${seat}`);

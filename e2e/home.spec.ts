@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, startDiceGame, openHome, expectSavedGames } from './testkit';
+import { enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
 
 test('home lists the games, with the unbuilt ones marked coming soon', async ({ page }) => {
   await openHome(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testkit';
 
 test('the web manifest makes the app installable: names, standalone, colours, 192/512/maskable icons', async ({ page, request }) => {
   await page.goto('./');

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, noAxeViolations, openHome, test, waitForServiceWorker } from './testkit';
 import { scoreSheet } from '../src/games/moondrop/engine/score';
 import { parseSheet } from '../src/games/moondrop/engine/sheet-text';
 import { jpegOf, openPhotoScreen, plainPng, readingOverPhoto, sheetPhoto } from './photo-testkit';
-import { noAxeViolations, openHome, waitForServiceWorker } from './testkit';
 
 // Breach, Plague, Fungus; Research and Security: the generated sheet scores a few points with these.
 const CARDS = ['Breach', 'Plague', 'Fungus', 'Research', 'Security'];

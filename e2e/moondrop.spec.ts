@@ -1,6 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, noAxeViolations, openHome, test, waitForServiceWorker } from './testkit';
 import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/engine/game-testkit';
-import { noAxeViolations, openHome, waitForServiceWorker } from './testkit';
 
 /** A cell of the sheet on screen, by its 1-based row and column. */
 const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row} col ${col}:`) });

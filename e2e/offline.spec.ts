@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { enterFaces, newDiceGame, openHome, expectSavedGames, waitForServiceWorker } from './testkit';
+import { enterFaces, expect, expectSavedGames, newDiceGame, openHome, test, waitForServiceWorker } from './testkit';
 
 test('after one visit the app, its saved games and the dice screen work with no network', async ({ page, context }) => {
   await openHome(page);

@@ -1,7 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, noAxeViolations, openHome, waitForServiceWorker } from './testkit';
+import { type Locator, type Page, enterFaces, expect, expectSavedGames, newDiceGame, noAxeViolations, openHome, test, waitForServiceWorker } from './testkit';
 
 /**
  * Reads the QR code on screen as a camera would see it: a screenshot of the code at 360 px (PNG),

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { noAxeViolations, openHome } from './testkit';
+import { expect, noAxeViolations, openHome, test } from './testkit';
 
 test('the roster: players of a game that starts are offered at the next setup, one tap each, kept in backups and forgotten in Settings', async ({ page }) => {
   await openHome(page);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectSavedGames, noAxeViolations, openHome, startDiceGame, waitForServiceWorker } from './testkit';
+import { expect, expectSavedGames, noAxeViolations, openHome, startDiceGame, test, waitForServiceWorker } from './testkit';
 
 test("a game's Rules screen: in the app's words, its readings with why; a Reading mark opens its entry; offline too", async ({ page, context }) => {
   await openHome(page);

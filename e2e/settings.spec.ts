@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { noAxeViolations, openHome, startDiceGame } from './testkit';
+import { expect, noAxeViolations, openHome, startDiceGame, test } from './testkit';
 
 test('storage health in Settings: persistence, space, games, the last backup with a reminder, and a game open in another tab', async ({ page, context }) => {
   await openHome(page);

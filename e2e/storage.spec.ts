@@ -1,5 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
-import { enterFaces, expectSavedGames, newDiceGame, startDiceGame, openHome } from './testkit';
+import { type Page, enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
 
 test('without IndexedDB the app says games are not being saved, and keeps working in memory', async ({ page }) => {
   await page.addInitScript(() => {

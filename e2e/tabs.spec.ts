@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, test } from '@playwright/test';
-import { expectSavedGames, newDiceGame, startDiceGame, noAxeViolations, openHome } from './testkit';
+import { type Page, expect, expectSavedGames, newDiceGame, noAxeViolations, openHome, startDiceGame, test } from './testkit';
 
 const rolls = (page: Page) => page.getByTestId('roll-history').locator('li');
 const roll = (page: Page) => page.getByRole('button', { name: 'Roll', exact: true });

@@ -1,5 +1,24 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test as base } from '@playwright/test';
+import { watchFlow } from './flow-testkit';
+
+export * from '@playwright/test';
+
+/**
+ * The suite's `test`: Playwright's, with the play-flow check in every page of the test's context
+ * (e2e/flow-testkit.ts): each new screen opens at its top, and each thing the app waits for is in view and
+ * focused. The test fails at its end with every such problem it met.
+ */
+export const test = base.extend<{ playFlow: string[] }>({
+  playFlow: [
+    async ({ context }, use) => {
+      const problems = await watchFlow(context);
+      await use(problems);
+      expect(problems, 'the play flow: screens open at their top, what the app waits for is in view and focused').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Opens home and waits until the saved games have been read. */
 export async function openHome(page: Page): Promise<void> {
@@ -21,12 +40,19 @@ export async function startDiceGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/g\//);
 }
 
-/** Sets the roller to real dice and types these faces for the current pool. */
+/** Sets the roller to real dice and taps these faces for the current pool. */
 export async function enterFaces(page: Page, faces: number[]): Promise<void> {
   const real = page.getByRole('radio', { name: 'Real dice' });
   if (!(await real.isChecked())) await real.check();
-  for (const [i, f] of faces.entries()) await page.getByLabel(new RegExp(`^Die ${i + 1} \\(d\\d+\\) face$`)).fill(String(f));
-  await page.getByRole('button', { name: 'Use these faces' }).click();
+  await tapFaces(page.locator('main'), faces);
+}
+
+/** Taps faces on the real-dice rows inside `scope`, die by die, then "Use these faces". */
+export async function tapFaces(scope: Locator, faces: number[]): Promise<void> {
+  const dice = scope.getByRole('radiogroup', { name: / face$/ });
+  await expect(dice).toHaveCount(faces.length);
+  for (const [i, f] of faces.entries()) await dice.nth(i).getByRole('radio', { name: String(f), exact: true }).check();
+  await scope.getByRole('button', { name: 'Use these faces' }).click();
 }
 
 /** Home lists exactly these saved games, top to bottom (waits for the list to be read). */
@@ -153,11 +179,9 @@ async function smallPhone(page: Page, screen: string): Promise<void> {
   }
 }
 
-/** Types faces rolled on real dice into the dice entry inside `scope` (roll-or-type widgets). */
+/** Taps faces rolled on real dice in the dice entry inside `scope` (roll-or-tap widgets), opening it if it is closed. */
 export async function realDice(scope: Locator, faces: number[]): Promise<void> {
-  await scope.getByRole('button', { name: 'Real dice' }).click();
-  const boxes = scope.getByRole('spinbutton');
-  await expect(boxes).toHaveCount(faces.length);
-  for (const [i, f] of faces.entries()) await boxes.nth(i).fill(String(f));
-  await scope.getByRole('button', { name: 'Use these faces' }).click();
+  const toggle = scope.getByRole('button', { name: 'Real dice' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await tapFaces(scope, faces);
 }

@@ -1,5 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { enterFaces, expectPhoneFriendly, newDiceGame, openHome, waitForServiceWorker } from './testkit';
+import { type BrowserContext, type Page, enterFaces, expect, expectPhoneFriendly, newDiceGame, openHome, test, waitForServiceWorker } from './testkit';
 
 // The simulated deploy (vite.config.ts, `simulatedDeploy`): with the cookie tm-next=1 the
 // preview server answers every file from `dist-next/`, a second build whose files all have

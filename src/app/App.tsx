@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'preact/hooks';
+import { screenPart, showScreen } from '../shared/ui/screen';
 import { Toaster } from '../shared/ui/toast';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
-import { hashFor, route } from './route';
+import { type Route, hashFor, route } from './route';
 import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -40,8 +42,28 @@ function Screen() {
   }
 }
 
+/** Which screen a route is, for where it opens: a new game and the saved game it becomes are one screen. */
+function screenOf(r: Route): string {
+  switch (r.name) {
+    case 'game':
+    case 'new':
+      return 'game';
+    case 'rules':
+      return `rules/${r.kind}`;
+    case 'open':
+      return hashFor(r);
+    case 'missing':
+      return 'missing';
+    default:
+      return r.name;
+  }
+}
+
 /** The app shell: storage and update notices, the routed screen, and the toast area. */
 export function App() {
+  const key = `${screenOf(route.value)}|${screenPart.value}`;
+  // After the new screen's own layout effects (a game's part is set by then), before it is painted.
+  useLayoutEffect(() => showScreen(key), [key]);
   return (
     <>
       <StorageBanner />

@@ -1,31 +1,82 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameSession } from '../shared/history/session';
+import { type GameSession, type HistoryNote, stepsAfter } from '../shared/history/session';
+import type { Step } from '../shared/history/timeline';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { keepAwake as takeWakeLock } from '../shared/device/wake-lock';
 import { GameChanges } from '../shared/ui/Problem';
 import { showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
 import { storageProblem, unsavedGames } from './library';
 import type { GameKind } from '../games/registry';
+import type { GameDef, PinnedLine } from '../games/types';
 import { type OpenGame, useDraftGame, useOpenGame } from './open-game';
 import { keepAwake } from './settings';
 
 /** The game log, newest first; its lines are drawn only while it is open (a tap then redraws only the count). */
-function GameLog({ session }: { session: GameSession<unknown, unknown> }) {
+function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>; canPlay: boolean }) {
   const [open, setOpen] = useState(false);
+  const [back, setBack] = useState<{ at: number; text: string; count: number } | null>(null);
   const log = session.log.value;
+  const past = (session.record.value.timeline as { past: Step<unknown>[] }).past;
   const recent = useMemo(() => (open ? log.slice(-100).reverse() : []), [log, open]);
   return (
     <details class="log" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>Game log ({log.length})</summary>
       <ol class="plain-list" reversed>
-        {recent.map((e, i) => (
-          <li key={log.length - i}>
-            <time class="muted">{clockTime(e.at)}</time> {e.text}
-          </li>
-        ))}
+        {recent.map((e, i) => {
+          // A line whose step can still be undone, with later steps after it: the table can go back to just after it.
+          const count = stepsAfter(past, e.at);
+          return (
+            <li key={log.length - i} class="log-line">
+              <span>
+                <time class="muted">{clockTime(e.at)}</time> {e.text}
+              </span>
+              {count !== null && count > 0 && (
+                <button type="button" class="btn btn-text" disabled={!canPlay} onClick={() => setBack({ at: e.at, text: e.text, count })}>
+                  Undo to here
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ol>
+      <ConfirmDialog
+        title="Undo to here?"
+        open={back !== null}
+        confirmText={back?.count === 1 ? 'Undo 1 change' : `Undo ${back?.count ?? 0} changes`}
+        onCancel={() => setBack(null)}
+        onConfirm={() => {
+          if (back) act(() => session.undoTo(back.at));
+          setBack(null);
+        }}
+      >
+        <p>
+          The game goes back to just after “{back?.text}”: {back?.count === 1 ? 'the change after it is' : `the ${back?.count ?? 0} changes after it are`} undone. Redo brings
+          them back one by one.
+        </p>
+      </ConfirmDialog>
     </details>
   );
+}
+
+/** What the last undo or redo did, pinned with the status line and said to screen readers (and empty otherwise). */
+function HistoryNoteLine({ note }: { note: HistoryNote | null }) {
+  const text = note === null ? '' : note.kind === 'undid' ? `Undid: ${note.text}` : note.kind === 'redid' ? `Redid: ${note.text}` : `After Undo: ${note.text}`;
+  return (
+    <p class={`pin-note${note?.kind === 'instead' ? ' pin-note-instead' : ''}`} role="status" data-testid="history-note">
+      {text}
+    </p>
+  );
+}
+
+/** The line pinned at the top of a game: where it stands and its numbers (the game's `pinned`, else its status). */
+function pinnedLine(def: GameDef<unknown, unknown>, state: unknown): PinnedLine {
+  try {
+    if (def.pinned) return def.pinned(state);
+    return { where: def.status?.(state) ?? '' };
+  } catch {
+    return { where: '' };
+  }
 }
 
 function act(f: () => string | null): void {
@@ -74,34 +125,45 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
   const session = opened?.session ?? null;
   const shown = opened && owner !== null;
   const canPlay = owner === true && !game.gone;
+  const line = opened && shown ? pinnedLine(opened.module.def, opened.session.state.value) : null;
   return (
     <main class="screen" id="main">
-      <header class="top-bar">
-        <a class="btn btn-icon" href="#/" aria-label="Back to home">
-          ←
-        </a>
-        <div class="grow title-block">
-          <h1>{session ? session.name.value : 'Game'}</h1>
-          {shown &&
-            (id === null ? (
-              <span class="save-state" data-state="draft" data-testid="save-state">
-                Saved once it starts
-              </span>
-            ) : (
-              <SaveState id={id} />
-            ))}
-        </div>
-        {session && (
-          <>
-            <button type="button" class="btn btn-icon" aria-label="Undo" disabled={!canPlay || !session.canUndo.value} onClick={() => act(session.undo)}>
-              ↶
-            </button>
-            <button type="button" class="btn btn-icon" aria-label="Redo" disabled={!canPlay || !session.canRedo.value} onClick={() => act(session.redo)}>
-              ↷
-            </button>
-          </>
-        )}
-      </header>
+      {/* Pinned while the page scrolls: back, where the game stands and its numbers, the save state, undo and redo. */}
+      <div class="pin" data-pinned>
+        <header class="top-bar pin-bar">
+          <a class="btn btn-icon" href="#/" aria-label="Back to home">
+            ←
+          </a>
+          <div class="pin-text">
+            <p class="pin-where" data-testid="pin-where">
+              {line?.where || (session ? session.name.value : 'Game')}
+            </p>
+            <p class="pin-numbers">
+              {line?.numbers && <span data-testid="pin-numbers">{line.numbers}</span>}
+              {shown &&
+                (id === null ? (
+                  <span class="save-state" data-state="draft" data-testid="save-state">
+                    Saved once it starts
+                  </span>
+                ) : (
+                  <SaveState id={id} />
+                ))}
+            </p>
+          </div>
+          {session && (
+            <>
+              <button type="button" class="btn btn-icon" aria-label="Undo" disabled={!canPlay || !session.canUndo.value} onClick={() => act(session.undo)}>
+                ↶
+              </button>
+              <button type="button" class="btn btn-icon" aria-label="Redo" disabled={!canPlay || !session.canRedo.value} onClick={() => act(session.redo)}>
+                ↷
+              </button>
+            </>
+          )}
+        </header>
+        <HistoryNoteLine note={session?.note.value ?? null} />
+      </div>
+      <h1 class="game-title">{session ? session.name.value : 'Game'}</h1>
       {view.status === 'error' ? (
         <p class="error" role="alert">
           {view.error} <a href="#/">Back to saved games</a>
@@ -145,7 +207,7 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
           <a class="btn rules-link" href={`#/rules/${opened.session.kind}`}>
             Rules and the app's readings
           </a>
-          <GameLog key={opened.session.id} session={opened.session} />
+          <GameLog key={opened.session.id} session={opened.session} canPlay={canPlay} />
         </>
       )}
     </main>

@@ -73,6 +73,8 @@ export const route = signal<Route>(parseHash(typeof location === 'undefined' ? '
 
 /** Keeps `route` in step with the address bar. */
 export function startRouter(): void {
+  // The app puts each screen where it belongs (shared/ui/screen.ts); the browser's own guess is the last page's place.
+  history.scrollRestoration = 'manual';
   addEventListener('hashchange', () => {
     route.value = parseHash(location.hash);
   });

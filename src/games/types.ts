@@ -33,6 +33,12 @@ export interface GameDef<S, A> {
   /** Where a game stands, one short line for the saved-games list ("Turn 3 · Feed", "Game over · Ana won"). */
   status?(state: S): string;
   /**
+   * The line the game screen keeps pinned at its top while the table plays: whose turn or which phase
+   * (`where`), and the one or two numbers the table asks about most (`numbers`: "Feral 2 · −1 to every die").
+   * Absent: `status` is the line.
+   */
+  pinned?(state: S): PinnedLine;
+  /**
    * Whether a game has begun (setup done, a first roll): a game started from a home tile stays in
    * memory until then, so looking at a tool leaves no empty saved game. Absent: at its first change.
    */
@@ -56,6 +62,12 @@ export interface GameDef<S, A> {
   handOver?: HandOver<S>;
 }
 
+
+/** The pinned line of a game screen (`GameDef.pinned`). */
+export interface PinnedLine {
+  where: string;
+  numbers?: string;
+}
 
 /** Props every game screen receives from the shell. */
 export interface GameScreenProps<S, A> {

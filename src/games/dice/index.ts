@@ -1,7 +1,7 @@
 import type { GameDef, GameModule } from '../types';
 import { type DiceAction, type DiceState, applyDice, checkDiceAction, checkDiceState, describeDice, mergeDice, newDice } from './engine';
 import { DiceScreen } from './ui/DiceScreen';
-import { diceStatus } from './engine/status';
+import { dicePinned, diceStatus } from './engine/status';
 
 /** The dice roller's rules, as the shell sees them. */
 export const def: GameDef<DiceState, DiceAction> = {
@@ -13,6 +13,7 @@ export const def: GameDef<DiceState, DiceAction> = {
   merge: mergeDice,
   // Saved at the first roll.
   status: diceStatus,
+  pinned: dicePinned,
   started: (state) => state.rolls.length > 0,
   checkState: checkDiceState,
   checkAction: checkDiceAction,

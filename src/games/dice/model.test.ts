@@ -20,6 +20,18 @@ function setup(seed = 7) {
 }
 
 describe('dice model', () => {
+  it('says nothing of an undone roll: the live region empties on undo and stays empty on redo', () => {
+    const { model, session } = setup();
+    model.roll();
+    expect(model.announce.value).toMatch(/^Rolled 2d6: /);
+    expect(session.undo()).toBeNull();
+    expect(model.announce.value).toBe('');
+    expect(session.redo()).toBeNull();
+    expect(model.announce.value).toBe('');
+    model.roll();
+    expect(model.announce.value).toMatch(/^Rolled 2d6: /);
+  });
+
   it('rolls the pool, saves, announces and buzzes', () => {
     const { model, saved, buzzes } = setup();
     model.setCount(8, 1);

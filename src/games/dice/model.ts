@@ -12,16 +12,19 @@ export function createDiceModel(
   onRoll: () => void = () => {},
 ) {
   const state = session.state;
-  const announce = signal('');
+  // What the live region says, and the saved change it says it about: after an undo, a redo or another
+  // tab's change it says nothing (the shell's pinned line says what was undone), never the undone roll.
+  const said = signal<{ text: string; record: unknown } | null>(null);
+  const say = (text: string) => (said.value = { text, record: session.record.peek() });
   const commitRoll = (pool: Pool, faces: number[], source: 'app' | 'real'): MoveResult => {
     const err = session.dispatch({ type: 'roll', pool, faces, at: now(), source });
     if (err) {
-      announce.value = err;
+      say(err);
       return { error: err };
     }
     const last = state.value.rolls[state.value.rolls.length - 1]!;
     // A Moon Drop roll is said as its block (in rollText); its total means nothing there.
-    announce.value = rollBlock(last) ? `${rollText(last)}.` : `${rollText(last)}. Total ${last.total}.`;
+    say(rollBlock(last) ? `${rollText(last)}.` : `${rollText(last)}. Total ${last.total}.`);
     onRoll();
     return null;
   };
@@ -33,8 +36,8 @@ export function createDiceModel(
     mode: computed(() => state.value.mode),
     rolls: computed(() => state.value.rolls),
     last: computed(() => state.value.rolls[state.value.rolls.length - 1] ?? null),
-    /** Text for the screen reader's live region after each roll or refusal. */
-    announce,
+    /** Text for the screen reader's live region after each roll or refusal, until the game changes otherwise. */
+    announce: computed(() => (said.value && said.value.record === session.record.value ? said.value.text : '')),
     setCount: (sides: DieSize, count: number) => setPool(withCount(state.value.pool, sides, count)),
     setPerDie: (perDie: number) => setPool({ ...state.value.pool, perDie }),
     setTotal: (total: number) => setPool({ ...state.value.pool, total }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDef } from '../../games/types';
 import type { GameRecord } from '../storage/record';
-import { createSession } from './session';
+import { createSession, stepsAfter } from './session';
 import { startTimeline } from './timeline';
 
 type S = { n: number };
@@ -72,7 +72,67 @@ describe('createSession', () => {
     expect(s.undo()).toBe('Ten is final.');
     expect(s.state.value).toEqual({ n: 10 });
     expect(saved).toHaveLength(3);
-    expect(s.log.value.map((e) => e.text)).toEqual(['0 → 4', 'Undone: 0 → 4', '0 → 10']);
+    // The same kind of move right after an Undo, made differently, says so.
+    expect(s.log.value.map((e) => e.text)).toEqual(['0 → 4', 'Undone: 0 → 4', 'After Undo: 0 → 10 (in place of the undone “0 → 4”)']);
+  });
+
+  it('says what the last undo or redo did, and a move made in place of an undone one, until the next move', () => {
+    const s = createSession(record(), def, () => {}, { now: () => 5 });
+    s.dispatch({ type: 'add', by: 3 });
+    expect(s.note.value).toBeNull();
+    s.undo();
+    expect(s.note.value).toEqual({ kind: 'undid', text: '0 → 3' });
+    s.redo();
+    expect(s.note.value).toEqual({ kind: 'redid', text: '0 → 3' });
+    s.undo();
+    // The same move again is a redo in all but name: nothing to flag.
+    s.dispatch({ type: 'add', by: 3 });
+    expect(s.note.value).toBeNull();
+    expect(s.log.value.at(-1)!.text).toBe('0 → 3');
+    s.undo();
+    s.dispatch({ type: 'add', by: 2 });
+    expect(s.note.value).toEqual({ kind: 'instead', text: '0 → 2 (in place of the undone “0 → 3”)' });
+    s.dispatch({ type: 'add', by: 1 });
+    expect(s.note.value).toBeNull();
+    // Another kind of move after an Undo is not "in place of" it.
+    s.undo();
+    s.dispatch({ type: 'note' });
+    expect(s.note.value).toBeNull();
+  });
+
+  it('undoes to a log line: every later step at once, redo brings them back one by one', () => {
+    let t = 10;
+    const saved: GameRecord[] = [];
+    const s = createSession(record(), def, (r) => saved.push(r), { now: () => (t += 10) });
+    for (const by of [1, 2, 3, 4]) s.dispatch({ type: 'add', by });
+    const [first, second] = s.log.value;
+    expect(stepsAfter(s.record.value.timeline.past, first!.at)).toBe(3);
+    expect(stepsAfter(s.record.value.timeline.past, s.log.value.at(-1)!.at)).toBe(0);
+    expect(s.undoTo(second!.at)).toBeNull();
+    expect(s.state.value).toEqual({ n: 3 });
+    expect(saved.at(-1)!.timeline.present).toEqual({ n: 3 });
+    expect(s.log.value.at(-1)!.text).toBe('Undone: the 2 changes after “1 → 3”');
+    expect(s.note.value).toEqual({ kind: 'undid', text: 'the 2 changes after “1 → 3”' });
+    // The undo's own line is no step to go back to.
+    expect(stepsAfter(s.record.value.timeline.past, s.log.value.at(-1)!.at)).toBeNull();
+    expect(s.undoTo(second!.at)).toBe('That is the latest change: there is nothing after it to undo.');
+    expect(s.undoTo(12345)).toBe('That change can no longer be undone.');
+    s.redo();
+    expect(s.state.value).toEqual({ n: 6 });
+    s.redo();
+    expect(s.state.value).toEqual({ n: 10 });
+    expect(s.canRedo.value).toBe(false);
+  });
+
+  it("refuses to undo to a line past a step the game's rules keep", () => {
+    let t = 0;
+    const guarded: GameDef<S, A> = { ...def, undoRefusal: (_state, last) => (last.type === 'add' && last.by === 5 ? 'Five is final.' : null) };
+    const s = createSession(record(), guarded, () => {}, { now: () => ++t });
+    s.dispatch({ type: 'add', by: 1 });
+    s.dispatch({ type: 'add', by: 5 });
+    s.dispatch({ type: 'add', by: 1 });
+    expect(s.undoTo(s.log.value[0]!.at)).toBe('Five is final.');
+    expect(s.state.value).toEqual({ n: 7 });
   });
 
   it("writes where the game stands (the game's status line, cut to 80 characters) with each change", () => {

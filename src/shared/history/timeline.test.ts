@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../refusal';
-import { type Apply, commit, redo, replay, startTimeline, undo } from './timeline';
+import { type Apply, commit, redo, replay, startTimeline, undo, undoSteps } from './timeline';
 
 type A = { add: number } | { set: number };
 // A counter that refuses to go negative.
@@ -25,6 +25,18 @@ describe('timeline', () => {
     tl = ok(redo(tl, apply));
     expect(tl.present).toBe(5);
     expect(tl.future).toEqual([]);
+  });
+
+  it('undoes several steps at once, as the same number of single undos would', () => {
+    let tl = startTimeline<number, A>(0);
+    for (const [i, add] of [1, 2, 3, 4].entries()) tl = ok(commit(tl, { add }, apply, { at: i }));
+    const once = ok(undoSteps(tl, 3, apply));
+    const oneByOne = ok(undo(ok(undo(ok(undo(tl, apply)), apply)), apply));
+    expect(once).toEqual(oneByOne);
+    expect(once.present).toBe(1);
+    expect(once.future.map((s) => s.at)).toEqual([1, 2, 3]);
+    expect(undoSteps(tl, 5, apply)).toEqual({ error: 'There is nothing to undo back to there.' });
+    expect(undoSteps(tl, 0, apply)).toEqual({ error: 'There is nothing to undo back to there.' });
   });
 
   it('leaves the timeline unchanged when a move is refused', () => {

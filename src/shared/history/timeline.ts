@@ -78,6 +78,15 @@ export function undo<S, A>(tl: Timeline<S, A>, apply: Apply<S, A>): Timeline<S, 
   return { base: tl.base, past, future: [last, ...tl.future], present };
 }
 
+/** Steps back the last `count` actions at once (one replay, not `count`); they move to the redo list in order. */
+export function undoSteps<S, A>(tl: Timeline<S, A>, count: number, apply: Apply<S, A>): Timeline<S, A> | Refusal {
+  if (!Number.isInteger(count) || count < 1 || count > tl.past.length) return { error: 'There is nothing to undo back to there.' };
+  const past = tl.past.slice(0, tl.past.length - count);
+  const present = replay(tl.base, past, apply);
+  if (isRefusal(present)) return present;
+  return { base: tl.base, past, future: [...tl.past.slice(past.length), ...tl.future], present };
+}
+
 /** Re-applies the most recently undone action. */
 export function redo<S, A>(tl: Timeline<S, A>, apply: Apply<S, A>): Timeline<S, A> | Refusal {
   const next = tl.future[0];

@@ -1,12 +1,12 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Problem, type Shows, refusalText, useRefusal } from './Problem';
 import './FacesForm.css';
 
-/** One die to type: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
+/** One die to enter: its sides and its name, e.g. { sides: 4, label: "Ana's d4 (die 1)" }. */
 export interface DieSlot {
   sides: number;
   label: string;
-  /** The caption over the box (default "d6"), e.g. "Blue" or "White 2" for named dice. */
+  /** The caption over the faces (default "d6"), e.g. "Blue" or "White 2" for named dice. */
   caption?: string;
 }
 
@@ -29,18 +29,29 @@ export function plainDice(sides: readonly number[], label?: string): DieGroup[] 
   return [{ dice: sides.map((s, i) => ({ sides: s, label: `${label ? `${label}: die` : 'Die'} ${i + 1} (d${s})` })) }];
 }
 
-/** One box per die for the faces rolled on real dice, checked before they are used. */
+let forms = 0;
+
+/**
+ * Faces rolled on real dice, tapped: a row of faces per die (1 to its sides), the next die's row takes
+ * the focus after each tap, then the button that uses them. One tap a die, instead of a box to open and
+ * a number to type.
+ */
 export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: FacesFormProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, number>>({});
   const [error, setError] = useRefusal();
+  const [id] = useState(() => `faces-${++forms}`);
+  const form = useRef<HTMLFormElement>(null);
+  // Focus moves on only after a tap: arrow keys inside a row change that die's face and stay on it.
+  const tapped = useRef(false);
+  const slots = groups.flatMap((group, g) => group.dice.map((die, d) => ({ die, key: `${g}.${d}` })));
   const submit = (e: Event) => {
     e.preventDefault();
     const faces: number[][] = [];
     for (const [g, group] of groups.entries()) {
       const row: number[] = [];
       for (const [d, die] of group.dice.entries()) {
-        const f = Number(values[`${g}.${d}`] || NaN);
-        if (!Number.isInteger(f) || f < 1 || f > die.sides) return setError(`${die.label} must show a whole number from 1 to ${die.sides}.`);
+        const f = values[`${g}.${d}`];
+        if (f === undefined || !Number.isInteger(f) || f < 1 || f > die.sides) return setError(`Tap the face ${die.label} shows (1 to ${die.sides}).`);
         row.push(f);
       }
       faces.push(row);
@@ -49,36 +60,52 @@ export function FacesForm({ groups, onFaces, submitText = 'Use these faces' }: F
     setError(err);
     if (!err) setValues({});
   };
-  const boxes = (group: DieGroup, g: number) => (
-    <div class="face-inputs">
-      {group.dice.map((die, d) => (
-        <label key={d} class="face-input">
-          <span>{die.caption ?? `d${die.sides}`}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={die.sides}
-            value={values[`${g}.${d}`] ?? ''}
-            aria-label={`${die.label} face`}
-            onInput={(e) => setValues({ ...values, [`${g}.${d}`]: e.currentTarget.value })}
-          />
-        </label>
-      ))}
+  const pick = (key: string, face: number) => {
+    setValues({ ...values, [key]: face });
+    if (!tapped.current) return;
+    tapped.current = false;
+    const at = slots.findIndex((s) => s.key === key);
+    // The next die with no face yet, else the button: the table taps down the dice in order.
+    const next = slots.slice(at + 1).find((s) => values[s.key] === undefined);
+    const el = next
+      ? form.current?.querySelector<HTMLInputElement>(`input[name="${id}-${next.key}"]`)
+      : form.current?.querySelector<HTMLButtonElement>('button[type=submit]');
+    el?.focus();
+  };
+  const faces = (group: DieGroup, g: number) => (
+    <div class="face-dice">
+      {group.dice.map((die, d) => {
+        const key = `${g}.${d}`;
+        return (
+          <div key={d} class="face-die" role="radiogroup" aria-label={`${die.label} face`}>
+            <span class="face-die-name" aria-hidden="true">
+              {die.caption ?? `d${die.sides}`}
+            </span>
+            <span class="face-chips">
+              {Array.from({ length: die.sides }, (_, i) => i + 1).map((f) => (
+                <label key={f} class="face-chip">
+                  <input type="radio" name={`${id}-${key}`} value={f} checked={values[key] === f} aria-label={String(f)} onChange={() => pick(key, f)} />
+                  <span aria-hidden="true">{f}</span>
+                </label>
+              ))}
+            </span>
+          </div>
+        );
+      })}
       {group.dice.length === 0 && <span class="muted">No dice.</span>}
     </div>
   );
   return (
-    <form class="real-dice" onSubmit={submit} noValidate>
+    <form class="real-dice" ref={form} onSubmit={submit} onPointerDown={() => (tapped.current = true)} noValidate>
       <div class="face-groups">
         {groups.map((group, g) =>
           group.name ? (
             <fieldset key={g} class="face-group">
               <legend>{group.name}</legend>
-              {boxes(group, g)}
+              {faces(group, g)}
             </fieldset>
           ) : (
-            <div key={g}>{boxes(group, g)}</div>
+            <div key={g}>{faces(group, g)}</div>
           ),
         )}
       </div>

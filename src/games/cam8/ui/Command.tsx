@@ -4,7 +4,7 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { ACTIONS, ACTION_NAMES, type Action, TARGETED_ACTIONS, actionNeeds, cardsText, describeModifier } from '../engine';
 import type { Cam8Model, MoveResult } from '../model';
 import { Odds } from './Odds';
-import { reveal } from './reveal';
+import { reveal } from '../../../shared/ui/reveal';
 import { Trade } from './Trade';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { Reading } from './Reading';

@@ -31,7 +31,7 @@ export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) 
       </div>
 
       {mode === 'app' ? (
-        <div class="roll-bar">
+        <div class="roll-bar" data-pinned-foot>
           <button type="button" class="btn btn-primary btn-big" onClick={model.roll}>
             Roll
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useReveal } from '../../../shared/ui/reveal';
 import { type MoonBlock, type Roll, rollBlock } from '../engine';
 import { DieFace } from './DieFace';
 
@@ -31,15 +31,9 @@ function BlockView({ block }: { block: MoonBlock }) {
 
 /** The last roll, readable at arm's length: the total, then every die's receipt by group. */
 export function RollResult({ roll }: { roll: Roll | null }) {
-  // A roll made from further down (a preset, real faces) is brought into view if its top went off the screen.
-  const box = useRef<HTMLElement>(null);
-  const shown = useRef(roll?.at);
-  useEffect(() => {
-    if (roll?.at === shown.current) return;
-    shown.current = roll?.at;
-    const el = box.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-  }, [roll?.at]);
+  // A roll made from further down (a preset, real faces) comes into view; the live region says it, so the
+  // focus stays on what rolled it (Roll again is one tap).
+  const box = useReveal<HTMLElement>(roll?.at ?? null, { focus: false });
   if (!roll) return <p class="result-empty muted">Pick your dice and roll.</p>;
   const groups = roll.pool.groups.map((g, i) => ({ g, dice: roll.dice.filter((d) => d.group === i) }));
   // The Moon Drop preset's total means nothing in Moon Drop: the block it makes is shown instead.
