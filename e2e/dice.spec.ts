@@ -69,7 +69,7 @@ test('the Moon Drop preset shows the blue die apart from the four white ones', a
   expect(whites).toHaveLength(4);
   await expect(page.locator('.receipt-group').nth(0).locator('.die')).toHaveAttribute('aria-label', /^d6 showed \d$/);
   await noAxeViolations(page, 'dice with a Moon Drop block');
-  await expect(page.getByRole('heading', { name: 'Blue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blue', exact: true })).toBeVisible();
   await expect(page.locator('.receipt-group').nth(0).locator('.die')).toHaveCount(1);
   await expect(page.locator('.receipt-group').nth(1).locator('.die')).toHaveCount(4);
   await expect(page.locator('[aria-live="assertive"]')).toContainText('Rolled 1d6 Blue + 4d6 White');

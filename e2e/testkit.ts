@@ -83,7 +83,9 @@ export async function expectPhoneFriendly(page: Page, screen: string): Promise<v
       .filter(({ el, r }) => {
         if (el.matches('input[type=radio], input[type=checkbox]')) {
           const label = el.closest('label')?.getBoundingClientRect();
-          return !label || label.width < 44 || label.height < 44;
+          // A box drawn by the browser keeps its size when its label wraps (a squeezed one shrank to 13 px).
+          const drawn = getComputedStyle(el).opacity !== '0';
+          return !label || label.width < 44 || label.height < 44 || (drawn && (r.width < 20 || r.height < 20));
         }
         const min = el.closest('[role=gridcell]') ? 24 : 44;
         return r.width < min || r.height < min;

@@ -67,6 +67,26 @@ try {
   console.log(`  storage bench failed: ${e instanceof Error ? e.stack : e}`);
   process.exitCode = 1;
 }
+// Play flow: each tool's scripted whole game at 360×640 (e2e/plays/): taps and the swipes a player would need.
+console.log('\nPlay flow (scripted whole games, production build in Chromium at 360×640)');
+try {
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      ssr: 'scripts/bench-play.ts',
+      outDir: join(out, 'play'),
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } },
+    },
+  });
+  const { benchPlay } = await import(pathToFileURL(join(out, 'play', 'bench.mjs')).href);
+  for (const line of await benchPlay()) console.log(`  ${line}`);
+} catch (e) {
+  console.log(`  play bench failed: ${e instanceof Error ? e.stack : e}`);
+  process.exitCode = 1;
+}
 rmSync(out, { recursive: true, force: true });
 
 async function benchGame(game) {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type GameSession, type HistoryNote, stepsAfter } from '../shared/history/session';
 import type { Step } from '../shared/history/timeline';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
+import { usePinnedBar } from '../shared/ui/reveal';
 import { keepAwake as takeWakeLock } from '../shared/device/wake-lock';
 import { GameChanges } from '../shared/ui/Problem';
 import { showToast } from '../shared/ui/toast';
@@ -126,10 +127,11 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
   const shown = opened && owner !== null;
   const canPlay = owner === true && !game.gone;
   const line = opened && shown ? pinnedLine(opened.module.def, opened.session.state.value) : null;
+  const pin = usePinnedBar<HTMLDivElement>('top');
   return (
     <main class="screen" id="main">
       {/* Pinned while the page scrolls: back, where the game stands and its numbers, the save state, undo and redo. */}
-      <div class="pin" data-pinned>
+      <div class="pin" data-pinned ref={pin}>
         <header class="top-bar pin-bar">
           <a class="btn btn-icon" href="#/" aria-label="Back to home">
             ←

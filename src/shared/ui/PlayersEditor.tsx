@@ -23,7 +23,13 @@ export interface PlayersEditorProps<P extends PlayerDraft> {
   colours?: number;
 }
 
-/** Players in seat order: name, colour, the game's own fields, remove and add. */
+/** The name a seat has until someone types one ("Player 2"): shown as the field's placeholder, never as its text. */
+export const seatName = (i: number): string => `Player ${i + 1}`;
+
+/**
+ * Players in seat order: name, colour, the game's own fields, remove and add. A name field is empty with its
+ * seat's name as the placeholder until someone types (nothing to delete first); emptied, it is the seat's name again.
+ */
 export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChange, newPlayer, extra, colours = PLAYER_COLOURS.length }: PlayersEditorProps<P>) {
   const set = (i: number) => (patch: Partial<P>) => onChange(players.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const seat = seatFor(players, max);
@@ -45,7 +51,13 @@ export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChan
           <legend>Player {i + 1}</legend>
           <label class="field">
             <span>Name</span>
-            <input value={p.name} maxLength={24} onInput={(e) => set(i)({ name: e.currentTarget.value } as Partial<P>)} />
+            <input
+              value={p.name === seatName(i) ? '' : p.name}
+              placeholder={seatName(i)}
+              maxLength={24}
+              autoComplete="off"
+              onInput={(e) => set(i)({ name: e.currentTarget.value.trim() === '' ? seatName(i) : e.currentTarget.value } as Partial<P>)}
+            />
           </label>
           <label class="field">
             <span>Colour</span>

@@ -14,6 +14,30 @@ export function footTop(): number {
   return foot ? Math.min(innerHeight, foot.getBoundingClientRect().top) : innerHeight;
 }
 
+/**
+ * A ref for a bar pinned at the `top` or `foot` of the screen: while it is shown, the page's scroll padding
+ * on that side follows its height, so whatever the browser scrolls to (a focused field, a link's target)
+ * lands clear of it, not under it.
+ */
+export function usePinnedBar<T extends HTMLElement>(side: 'top' | 'foot'): RefObject<T | null> {
+  const bar = useRef<T>(null);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const prop = side === 'top' ? 'scrollPaddingTop' : 'scrollPaddingBottom';
+    const fit = () => (root[prop] = `${Math.round(el.getBoundingClientRect().height) + 8}px`);
+    const watch = new ResizeObserver(fit);
+    watch.observe(el);
+    fit();
+    return () => {
+      watch.disconnect();
+      root[prop] = '';
+    };
+  }, [side]);
+  return bar;
+}
+
 const still = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Options of `reveal` and `useReveal`. */
@@ -33,9 +57,11 @@ export interface RevealOptions {
 export function reveal(box: HTMLElement | null, head?: HTMLElement | null, key = '1', { focus: moveFocus = true }: RevealOptions = {}): void {
   if (!box) return;
   const top = pinnedBottom();
-  box.style.scrollMarginTop = `${Math.round(top) + 8}px`;
   const foot = footTop();
-  box.style.scrollMarginBottom = `${Math.round(innerHeight - foot) + 8}px`;
+  // The page's scroll padding already keeps clear of the pinned bars (usePinnedBar); without it, the margin does.
+  const padded = document.documentElement.style.scrollPaddingTop !== '';
+  box.style.scrollMarginTop = `${padded ? 8 : Math.round(top) + 8}px`;
+  box.style.scrollMarginBottom = `${document.documentElement.style.scrollPaddingBottom !== '' ? 8 : Math.round(innerHeight - foot) + 8}px`;
   box.dataset.waits = key;
   if (moveFocus) {
     delete box.dataset.waitsSaid;

@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { cryptoRng } from '../../../shared/random';
 import { buzz } from '../../../shared/device/vibrate';
+import { usePinnedBar } from '../../../shared/ui/reveal';
 import type { GameScreenProps } from '../../types';
 import { type DiceAction, type DiceState, PRESETS } from '../engine';
 import { createDiceModel } from '../model';
@@ -9,6 +10,18 @@ import { PoolBuilder } from './PoolBuilder';
 import { RealDiceForm } from './RealDiceForm';
 import { RollResult } from './RollResult';
 import './dice.css';
+
+/** The app's Roll, pinned at the foot of the screen where the thumb is, whatever the result above. */
+function RollBar({ onRoll }: { onRoll: () => void }) {
+  const foot = usePinnedBar<HTMLDivElement>('foot');
+  return (
+    <div class="roll-bar" data-pinned-foot ref={foot}>
+      <button type="button" class="btn btn-primary btn-big" onClick={onRoll}>
+        Roll
+      </button>
+    </div>
+  );
+}
 
 /** The general dice roller: build a pool, roll with the app or type real faces, read receipts. */
 export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) {
@@ -30,16 +43,6 @@ export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) 
         ))}
       </div>
 
-      {mode === 'app' ? (
-        <div class="roll-bar" data-pinned-foot>
-          <button type="button" class="btn btn-primary btn-big" onClick={model.roll}>
-            Roll
-          </button>
-        </div>
-      ) : (
-        <RealDiceForm pool={model.pool.value} onEnter={model.enterFaces} />
-      )}
-
       <div class="button-row presets" role="group" aria-label="Quick rolls">
         {PRESETS.map((p) => (
           <button key={p.id} type="button" class="btn" onClick={() => (mode === 'app' ? model.rollPreset(p.pool) : model.choosePreset(p.pool))}>
@@ -47,6 +50,12 @@ export function DiceScreen({ session }: GameScreenProps<DiceState, DiceAction>) 
           </button>
         ))}
       </div>
+
+      {mode === 'app' ? (
+        <RollBar onRoll={model.roll} />
+      ) : (
+        <RealDiceForm pool={model.pool.value} onEnter={model.enterFaces} />
+      )}
 
       <PoolBuilder model={model} />
       <History rolls={model.rolls.value} onClear={model.clearHistory} />

@@ -11,20 +11,22 @@ function BlockView({ block }: { block: MoonBlock }) {
       <p class="total">
         <span class="total-label">Block</span> <strong>{block.shape}</strong> <span class="muted">(blue {block.blue})</span>
       </p>
-      <div class="block-shape" role="img" aria-label={`Shape ${block.shape}, squares 1 to 4`} style={{ gridTemplateColumns: `repeat(${cols}, 2.2rem)`, gridTemplateRows: `repeat(${rows}, 2.2rem)` }}>
-        {block.cells.map(([r, c], i) => (
-          <span key={i} style={{ gridRow: r + 1, gridColumn: c + 1 }}>
-            {i + 1}
-          </span>
-        ))}
+      <div class="block-body">
+        <div class="block-shape" role="img" aria-label={`Shape ${block.shape}, squares 1 to 4`} style={{ gridTemplateColumns: `repeat(${cols}, 1.5rem)`, gridTemplateRows: `repeat(${rows}, 1.5rem)` }}>
+          {block.cells.map(([r, c], i) => (
+            <span key={i} style={{ gridRow: r + 1, gridColumn: c + 1 }}>
+              {i + 1}
+            </span>
+          ))}
+        </div>
+        <ol class="block-squares" aria-label="White dice, low to high: squares 1 to 4">
+          {block.squares.map((s, i) => (
+            <li key={i}>
+              <strong>{s.face}</strong> {s.module}
+            </li>
+          ))}
+        </ol>
       </div>
-      <ol class="block-squares" aria-label="White dice, low to high: squares 1 to 4">
-        {block.squares.map((s, i) => (
-          <li key={i}>
-            <strong>{s.face}</strong> {s.module}
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }
@@ -39,7 +41,7 @@ export function RollResult({ roll }: { roll: Roll | null }) {
   // The Moon Drop preset's total means nothing in Moon Drop: the block it makes is shown instead.
   const block = rollBlock(roll);
   return (
-    <section class="result" aria-labelledby="last-roll-h" key={roll.at} ref={box}>
+    <section class={block ? 'result result-block' : 'result'} aria-labelledby="last-roll-h" key={roll.at} ref={box}>
       <h2 id="last-roll-h" class="visually-hidden">
         Last roll
       </h2>
@@ -50,18 +52,20 @@ export function RollResult({ roll }: { roll: Roll | null }) {
           <span class="total-label">Total</span> <strong data-testid="roll-total">{roll.total}</strong>
         </p>
       )}
-      {groups.map(({ g, dice }, i) => (
-        <div class="receipt-group" key={i}>
-          {g.label && <h3 class={`group-label group-${g.label.toLowerCase()}`}>{g.label}</h3>}
-          <ul class="receipts">
-            {dice.map((d, j) => (
-              <li key={j}>
-                <DieFace receipt={d} tone={g.label?.toLowerCase()} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div class="receipt-groups">
+        {groups.map(({ g, dice }, i) => (
+          <div class="receipt-group" key={i}>
+            {g.label && <h3 class={`group-label group-${g.label.toLowerCase()}`}>{g.label}</h3>}
+            <ul class="receipts">
+              {dice.map((d, j) => (
+                <li key={j}>
+                  <DieFace receipt={d} tone={g.label?.toLowerCase()} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
       {roll.pool.total !== 0 && (
         <p class="muted">
           Total modifier {roll.pool.total > 0 ? '+' : '−'}
