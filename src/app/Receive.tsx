@@ -14,7 +14,7 @@ export async function receiveLink(kind: GameKind, query: string): Promise<Import
   if (!unpacked.ok) return unpacked;
   const shape = linkShapeProblem(unpacked.text, kind);
   if (shape) return { ok: false, error: shape };
-  return importBackup(unpacked.text, checkRecord);
+  return importBackup(unpacked.text, checkRecord, 'link');
 }
 
 function openGame(id: string): void {
@@ -24,7 +24,11 @@ function openGame(id: string): void {
   route.value = game;
 }
 
-/** A game handed over by a link (a QR code): added and opened; one already here as it is is not added again; another version asks. */
+/**
+ * A game handed over by a link (a QR code): added and opened; one already here as it is, or here with more
+ * of its past, is not added again; one here with less of its past takes the link's fuller copy and opens;
+ * another version asks, saying which copy is newer and what differs.
+ */
 export function Receive({ kind, query }: { kind: GameKind; query: string }) {
   const [result, setResult] = useState<Received | { ok: false; error: string } | null>(null);
   const isReady = ready.value;
@@ -34,6 +38,11 @@ export function Receive({ kind, query }: { kind: GameKind; query: string }) {
     receiveLink(kind, query).then(
       (r) => {
         if (!live) return;
+        const filled = r.ok ? r.fuller[0] : undefined;
+        if (filled) {
+          showToast({ text: `“${filled.here.name}” was on this phone with less history: it now has the link's copy, with ${filled.said}.` });
+          return openGame(filled.here.id);
+        }
         const added = r.ok ? r.records[0] : undefined;
         if (!added) {
           // This screen now says what happened: a toast from an earlier link would contradict it.
@@ -54,6 +63,7 @@ export function Receive({ kind, query }: { kind: GameKind; query: string }) {
     if (done) openGame(done.id);
   };
   const same = result?.ok ? result.same[0] : undefined;
+  const kept = result?.ok ? result.lesser[0] : undefined;
   const differ = result?.ok ? result.differ[0] : undefined;
   return (
     <main class="screen" id="main">
@@ -74,10 +84,19 @@ export function Receive({ kind, query }: { kind: GameKind; query: string }) {
           “{same.name}” is already on this phone as it is: nothing was added. <a href={hashFor({ name: 'game', id: same.id })}>Open it</a>
         </p>
       )}
+      {kept && (
+        <p class="note" role="status">
+          “{kept.here.name}” is already on this phone with more history than the link carries ({kept.said}): nothing was added.{' '}
+          <a href={hashFor({ name: 'game', id: kept.here.id })}>Open it</a>
+        </p>
+      )}
       {differ && result?.ok && (
-        <div class="stack" role="group" aria-labelledby="receive-differ-h">
+        <div class="stack" role="group" aria-labelledby="receive-differ-h" aria-describedby="receive-differ-copies">
           <p id="receive-differ-h">
             “{differ.here.name}” is already on this phone in another version. Replace it with the link's version, or keep both?
+          </p>
+          <p id="receive-differ-copies" data-testid="differ-copies">
+            {differ.said}
           </p>
           <div class="button-row">
             <button type="button" class="btn" onClick={() => void settle(result, 'replace')}>

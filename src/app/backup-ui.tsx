@@ -38,14 +38,6 @@ export function ExportButtons({ ids, label }: { ids?: string[]; label: string })
 
 const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 
-// "Imported 2 games from "x.json"; 5 were already on this device."
-function importText(file: string, read: ImportResult & { ok: true }): string {
-  const parts = [`Imported ${games(read.records.length)} from "${file}"`];
-  if (read.same.length) parts.push(`${games(read.same.length)} ${read.same.length === 1 ? 'was' : 'were'} already on this device as ${read.same.length === 1 ? 'it is' : 'they are'}`);
-  if (read.differ.length) parts.push(`${games(read.differ.length)} ${read.differ.length === 1 ? 'is' : 'are'} here in another version`);
-  return `${parts.join('; ')}.`;
-}
-
 /**
  * Picks a backup file and imports it; reports exactly what was wrong, or what came in. A game already
  * here as it is in the file is skipped; another version of a game here asks: replace it, or keep both.
@@ -69,7 +61,10 @@ export function ImportButton() {
     // The rules' checks load only when a backup is imported, not with home.
     const read = await importBackup(text, async (r) => (await import('./validate')).checkRecord(r));
     setDiffer(read.ok ? read.differ : []);
-    setResult(read.ok ? { ok: true, text: importText(f.name, read) } : { ok: false, text: `"${f.name}": ${read.error}` });
+    if (!read.ok) return setResult({ ok: false, text: `"${f.name}": ${read.error}` });
+    // The summary's words come with the backup reader (loaded by the import already), not with home.
+    const { importSummary } = await import('../shared/storage/backup');
+    setResult({ ok: true, text: importSummary(f.name, { ...read, added: read.records.length, same: read.same.length, differ: read.differ.length }) });
   };
   const settle = async (choice: 'replace' | 'both') => {
     const list = differ;
@@ -89,11 +84,13 @@ export function ImportButton() {
         </p>
       )}
       {differ.length > 0 && (
-        <div class="stack import-differ" role="group" aria-labelledby="differ-h">
+        <div class="stack import-differ" role="group" aria-labelledby="differ-h" aria-describedby="differ-copies">
           <p id="differ-h">
             Already on this device in another version: <strong>{differ.map((d) => d.here.name).join(', ')}</strong>. Replace {differ.length === 1 ? 'it' : 'them'} with the
             file's version, or keep both?
           </p>
+          {/* Which copy is newer and what differs, so the choice is not made blind. */}
+          <p id="differ-copies" data-testid="differ-copies">{differ.map((d) => (differ.length > 1 ? `${d.here.name}: ${d.said}` : d.said)).join(' ')}</p>
           <div class="button-row">
             <button type="button" class="btn" onClick={() => void settle('replace')}>
               Replace with the file's

@@ -4,6 +4,8 @@ import { diceRecord } from '../shared/storage/records-testkit';
 import { memoryGameDb } from '../shared/storage/db';
 import type { GameRecord } from '../shared/storage/record';
 import { createGame } from './draft';
+import { withoutHistory } from '../shared/transfer/fit';
+import { diceGame } from '../shared/transfer/games-testkit';
 import { checkRecord } from './validate';
 import { deleteGame, exportRecords, flushSaves, games, importBackup, openLibrary, readGame, renameGame, restoreGame, settleImport } from './library';
 
@@ -14,6 +16,9 @@ async function stored(id: string): Promise<GameRecord | undefined> {
 }
 
 const when = new Date('2026-11-22T10:00:00Z');
+
+/** A change's time as an import's question gives it for a day before today: "Nov 1 06:00 PM" (local format). */
+const day = (t: number) => `${new Date(t).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} ${new Date(t).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
 
 beforeEach(async () => {
   await openLibrary({ db: memoryGameDb(), tabs: false });
@@ -75,6 +80,39 @@ describe('library', () => {
     await settleImport(res.differ, 'replace');
     expect((await stored(id))!.timeline.present).toEqual(other.timeline.present);
     expect(games.value.map((g) => g.name).sort()).toEqual(['Theirs', 'Theirs (copy)']);
+  });
+
+  it("a game received by QR code, then the sender's backup: no question, the fuller copy is kept (with the name here) and said", async () => {
+    const whole = diceGame(30, 4);
+    // As a QR code hands it over: no undo history, the newest log lines only.
+    const handed = { ...withoutHistory(whole), log: whole.log.slice(-5) };
+    await importBackup(makeBackup([handed], when), checkRecord, 'link');
+    renameGame(whole.id, 'At the club', whole.updatedAt);
+    const res = await importBackup(makeBackup([whole], when), checkRecord);
+    expect(res.ok && [res.records.length, res.same.length, res.differ.length, res.lesser.length, res.fuller.map((f) => [f.here.name, f.said])]).toEqual([
+      0,
+      0,
+      0,
+      0,
+      [['At the club', `30 undo steps and ${whole.log.length - 5} older log lines`]],
+    ]);
+    expect(await stored(whole.id)).toEqual({ ...whole, name: 'At the club' });
+    expect(games.value.map((g) => g.name)).toEqual(['At the club']);
+    // The QR code's copy again, now that the whole game is here: nothing changes.
+    const again = await importBackup(makeBackup([handed], when), checkRecord, 'link');
+    expect(again.ok && [again.records.length, again.fuller.length, again.lesser.map((l) => l.said)]).toEqual([0, 0, [`30 undo steps and ${whole.log.length - 5} older log lines`]]);
+    expect(await stored(whole.id)).toEqual({ ...whole, name: 'At the club' });
+  });
+
+  it('another version says which copy is newer, where each stands, and what differs', async () => {
+    // Ten minutes apart: each copy is said by its minute.
+    const early = diceGame(10, 4);
+    const late = { ...diceGame(12, 4), id: early.id, updatedAt: early.updatedAt + 600_000 };
+    await importBackup(makeBackup([late], when), checkRecord);
+    const res = await importBackup(makeBackup([early], when), checkRecord, 'link');
+    expect(res.ok && res.differ.map((d) => d.said)).toEqual([
+      `This phone's copy: changed ${day(late.updatedAt)}; the link's copy: changed ${day(early.updatedAt)}. This phone's copy is newer. What differs: this phone's copy is 2 moves further on from the same start; this phone's copy has 2 more log lines.`,
+    ]);
   });
 
   it.each([

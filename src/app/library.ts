@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { GAMES, gameEntry } from '../games/registry';
-import type { ImportPlan } from '../shared/storage/backup';
+import type { ImportPlan, SaidPlan } from '../shared/storage/backup';
 import { type GameDb, idbGameDb } from '../shared/storage/db';
 import { type GameRecord, type GameSummary, NAME_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
@@ -247,10 +247,15 @@ export function discardDamaged(key: IDBValidKey): void {
 /** Why a game from a backup cannot be opened here, or null: the rules' checks (`checkRecord` in validate.ts). */
 export type RecordCheck = (r: GameRecord) => Promise<string | null>;
 
-/** Reads a backup file and adds its games (new ids where taken), each passing `check`; nothing changes on error. */
-export async function importBackup(text: string, check: RecordCheck): Promise<ImportResult> {
+/**
+ * Reads a backup file (or a QR link's one-game backup: `from`) and adds its games (new ids where taken),
+ * each passing `check`; nothing changes on error. A game here with less of its past than the file's copy
+ * (a copy received by QR code) takes the file's fuller copy, keeping its name here; one here with more
+ * stays as it is; another version is left for the player to settle, with words saying which is newer.
+ */
+export async function importBackup(text: string, check: RecordCheck, from: 'file' | 'link' = 'file'): Promise<ImportResult> {
   // The backup reader loads only when a backup is imported, not with home.
-  const { planImport, prepareImport, readBackup } = await import('../shared/storage/backup');
+  const [{ planImport, prepareImport, readBackup, sayPlan }, { handOverOf }] = await Promise.all([import('../shared/storage/backup'), import('./validate')]);
   const read = await readBackup(text, check);
   if (!read.ok) return read;
   // The games with the same id already here, as they are now: the same game is skipped, another version is asked about.
@@ -260,11 +265,12 @@ export async function importBackup(text: string, check: RecordCheck): Promise<Im
     const s = await store.snapshot(r.id);
     if (s.ok) here.set(r.id, s.record);
   }
-  const plan = planImport(read.records, (id) => here.get(id));
+  const plan = await planImport(read.records, (id) => here.get(id), handOverOf);
   const added = addCopies(plan.add, prepareImport);
+  replaceGames(plan.fuller.map((f) => ({ ...f.incoming, name: f.here.name })));
   if (read.roster !== undefined) (await import('../shared/roster')).mergeRoster(read.roster);
   await store.flush();
-  return { ok: true, records: added, same: plan.same, differ: plan.differ };
+  return { ok: true, records: added, same: plan.same, ...sayPlan(plan, from, Date.now()) };
 }
 
 // Adds records, each under a new id with "(copy)" when its id is taken (or repeated in the file).
@@ -278,11 +284,26 @@ function addCopies(records: readonly GameRecord[], prepareImport: typeof import(
   return added;
 }
 
-/** What importing gave: the games added, those already here as they were, and other versions of games here (to settle). */
-export type ImportResult = { ok: true; records: GameRecord[]; same: GameRecord[]; differ: ImportPlan['differ'] } | { ok: false; error: string };
+// Puts these records in the place of the games with their ids (made anew: a tab that had one open reloads it).
+function replaceGames(records: readonly GameRecord[]): void {
+  for (const r of records) {
+    store.remove(r.id);
+    setSummary(summaryOf(r));
+    store.create(r);
+  }
+}
+
+/**
+ * What importing gave: the games added; those already here as they were; those here with less of their past,
+ * which now have the file's fuller copy (`fuller`); those here with more, kept (`lesser`); and other versions
+ * of games here (to settle).
+ */
+export type ImportResult =
+  | ({ ok: true; records: GameRecord[]; same: GameRecord[] } & SaidPlan)
+  | { ok: false; error: string };
 
 /** Settles other versions of games already here: the file's version replaces the one here, or both are kept (the file's as a copy). */
-export async function settleImport(differ: ImportPlan['differ'], choice: 'replace' | 'both'): Promise<GameRecord[]> {
+export async function settleImport(differ: readonly ImportPlan['differ'][number][], choice: 'replace' | 'both'): Promise<GameRecord[]> {
   if (choice === 'both') {
     const { prepareImport } = await import('../shared/storage/backup');
     const added = addCopies(
@@ -292,11 +313,7 @@ export async function settleImport(differ: ImportPlan['differ'], choice: 'replac
     await store.flush();
     return added;
   }
-  for (const { incoming } of differ) {
-    store.remove(incoming.id);
-    setSummary(summaryOf(incoming));
-    store.create(incoming);
-  }
+  replaceGames(differ.map((d) => d.incoming));
   await store.flush();
   return differ.map((d) => d.incoming);
 }

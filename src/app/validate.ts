@@ -44,6 +44,20 @@ export async function prepareRecord(record: GameRecord, lookup: (kind: string) =
   }
 }
 
+/**
+ * The list a game lets a QR code cut to its newest entries (`GameDef.handOver`, Dice: its rolls), so that an
+ * import knows a copy cut that way as the same game; undefined when it has none or its code cannot be loaded.
+ */
+export async function handOverOf(kind: string, lookup: (kind: string) => GameEntry | undefined = gameEntry): Promise<GameDef<unknown, unknown>['handOver']> {
+  const entry = lookup(kind);
+  try {
+    return entry ? ((await loadGame(entry.load)).def as GameDef<unknown, unknown>).handOver : undefined;
+  } catch {
+    // Without it a cut copy only counts as another version: the player is asked, nothing is lost.
+    return undefined;
+  }
+}
+
 /** Why a game (from a backup) cannot be opened by this version, or null: `prepareRecord`'s verdict. */
 export async function checkRecord(record: GameRecord): Promise<string | null> {
   const p = await prepareRecord(record);

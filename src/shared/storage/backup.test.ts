@@ -70,17 +70,38 @@ describe('prepareImport', () => {
   });
 });
 
+/** An undo step and its log line at time `at`. */
+const step = (at: number) => ({ at, action: { type: 'roll', faces: [at] } });
+const line = (at: number) => ({ at, text: `Rolled ${at}` });
+
 describe('planImport', () => {
-  it('skips a game already here as it is (a rename or log aside), asks about another version, adds the rest once', () => {
+  it('skips a game already here as it is (a rename or log aside), asks about another version, adds the rest once', async () => {
     const here = new Map([
       ['a', diceRecord('a', { name: 'Renamed here', log: [{ at: 1, text: 'x' }] })],
       ['b', diceRecord('b')],
     ]);
     const b2 = diceRecord('b', { timeline: { ...diceRecord('b').timeline, present: { pool: { groups: [], perDie: 0, total: 0 }, mode: 'real', rolls: [] } } });
-    const plan = planImport([diceRecord('a'), b2, diceRecord('c'), b2], (id) => here.get(id));
+    // Logs that went different ways (neither the end of the other): the same game, log aside.
+    const a2 = diceRecord('a', { log: [{ at: 2, text: 'y' }] });
+    const plan = await planImport([a2, b2, diceRecord('c'), b2], (id) => here.get(id));
     expect(plan.same.map((r) => r.id)).toEqual(['a']);
-    expect(plan.differ).toEqual([{ incoming: b2, here: here.get('b') }]);
+    expect(plan.differ).toEqual([{ incoming: b2, here: here.get('b'), newer: null, differences: [{ t: 'position' }] }]);
+    expect([plan.fuller, plan.lesser]).toEqual([[], []]);
     expect(plan.add.map((r) => r.id)).toEqual(['c']);
+  });
+  it("keeps the fuller of two copies of one game: the file's when the one here lacks its older steps and log lines, else the one here", async () => {
+    const present = { ...(diceRecord('a').timeline.present as object), rolls: [1, 2, 3] };
+    const whole = diceRecord('a', { timeline: { base: diceRecord('a').timeline.base, past: [step(1), step(2), step(3)], future: [], present }, log: [line(1), line(2), line(3)] });
+    // As a QR code hands it over: no undo history, the newest log line only.
+    const handed = diceRecord('a', { timeline: { base: present, past: [], future: [], present }, log: [line(3)] });
+    const more = { undo: 3, redo: 0, lines: 2, entries: 0, entryWords: null };
+    expect(await planImport([whole], () => handed)).toEqual({ add: [], same: [], fuller: [{ incoming: whole, here: handed, more }], lesser: [], differ: [] });
+    expect(await planImport([handed], () => whole)).toEqual({ add: [], same: [], fuller: [], lesser: [{ incoming: handed, here: whole, more }], differ: [] });
+    // Played on from the handed copy: another version, whatever its history.
+    const on = diceRecord('a', { updatedAt: whole.updatedAt + 1, timeline: { base: present, past: [step(4)], future: [], present: { ...present, rolls: [1, 2, 3, 4] } }, log: [line(3), line(4)] });
+    expect((await planImport([whole], () => on)).differ).toEqual([
+      { incoming: whole, here: on, newer: 'here', differences: [{ t: 'position' }, { t: 'steps', copy: 'incoming', n: 2 }, { t: 'lines', copy: 'incoming', n: 1 }] },
+    ]);
   });
   it('carries the roster in a whole backup, and reads it back as given', async () => {
     const text = makeBackup([diceRecord('a')], new Date(0), [{ name: 'Ana', colour: '#1f6fd1' }]);

@@ -1,3 +1,5 @@
+import { type Difference, type Extra, type ListCut, type Side, compareCopies } from './copies';
+import { changedAt, conflictWords, extraWords } from './copy-words';
 import { type GameRecord, RECORD_VERSION, readRecord } from './record';
 
 /** The `app` field every Tablemate backup file carries. */
@@ -82,34 +84,106 @@ export async function readBackup(text: string, validate: RecordValidator): Promi
   return { ok: true, records, roster: b.roster };
 }
 
-/** Two versions of one game (same id): the same content when kind and whole history agree (name and log aside). */
-export function sameGame(a: GameRecord, b: GameRecord): boolean {
-  return a.kind === b.kind && JSON.stringify(a.timeline) === JSON.stringify(b.timeline);
+/** A game here and the copy of it arriving: which is which, and what the fuller one holds beyond the other. */
+export interface CopyPair {
+  incoming: GameRecord;
+  here: GameRecord;
+  more: Extra;
 }
 
-/** How a backup's games meet the games on the device: new ones, ones already here as they are, and other versions of ones here. */
+/**
+ * How a backup's games meet the games on the device: new ones; ones already here as they are; ones here
+ * with less of their past (`fuller`: the file's copy holds all of the one here, and older undo steps, log
+ * lines or list entries: it takes the place of the one here); ones here with more (`lesser`: kept as they
+ * are); and other versions of ones here, with which copy is newer and what differs.
+ */
 export interface ImportPlan {
   add: GameRecord[];
   same: GameRecord[];
+  fuller: CopyPair[];
+  lesser: CopyPair[];
   /** The incoming version and the one on the device. */
-  differ: Array<{ incoming: GameRecord; here: GameRecord }>;
+  differ: Array<{ incoming: GameRecord; here: GameRecord; newer: Side | null; differences: Difference[] }>;
 }
 
 /**
  * Sorts imported records by what is on the device: `here(id)` is the stored game with that id, or
- * undefined. A game the file holds twice counts once (its first copy).
+ * undefined; `cutOf(kind)` gives the game's hand-over list (`GameDef.handOver`, from the game's code),
+ * so that a copy whose list a QR code cut to its newest entries is known as the same game. A game the
+ * file holds twice counts once (its first copy).
  */
-export function planImport(records: readonly GameRecord[], here: (id: string) => GameRecord | undefined): ImportPlan {
-  const plan: ImportPlan = { add: [], same: [], differ: [] };
+export async function planImport(
+  records: readonly GameRecord[],
+  here: (id: string) => GameRecord | undefined,
+  cutOf: (kind: string) => Promise<ListCut | undefined> | ListCut | undefined = () => undefined,
+): Promise<ImportPlan> {
+  const plan: ImportPlan = { add: [], same: [], fuller: [], lesser: [], differ: [] };
   const seen = new Set<string>();
+  const cuts = new Map<string, ListCut | undefined>();
   for (const r of records) {
     const mine = here(r.id);
-    if (!mine) plan.add.push(r);
-    else if (sameGame(r, mine)) plan.same.push(r);
-    else if (!seen.has(r.id)) plan.differ.push({ incoming: r, here: mine });
+    const first = !seen.has(r.id);
     seen.add(r.id);
+    if (!mine) {
+      plan.add.push(r);
+      continue;
+    }
+    if (!cuts.has(r.kind)) cuts.set(r.kind, await cutOf(r.kind));
+    const c = compareCopies(mine, r, cuts.get(r.kind));
+    if (c.t === 'same') plan.same.push(r);
+    else if (!first) continue;
+    else if (c.t === 'fuller') plan[c.copy === 'incoming' ? 'fuller' : 'lesser'].push({ incoming: r, here: mine, more: c.more });
+    else plan.differ.push({ incoming: r, here: mine, newer: c.newer, differences: c.differences });
   }
   return plan;
+}
+
+/** A fuller or lesser copy with what the fuller one holds beyond the other in words ("30 undo steps and 17 older log lines"). */
+export type SaidPair = CopyPair & { said: string };
+
+/** Another version of a game here with the question's words: each copy's last change and where it stands, which is newer, what differs. */
+export type SaidConflict = ImportPlan['differ'][number] & { said: string };
+
+/** An import plan with the words the player reads. */
+export interface SaidPlan {
+  fuller: SaidPair[];
+  lesser: SaidPair[];
+  differ: SaidConflict[];
+}
+
+const sayPair = (p: CopyPair): SaidPair => ({ ...p, said: extraWords(p.more) });
+
+/** The words for a plan's copies, arriving in a backup file or a QR link (`from`); `now` says which times are today. */
+export function sayPlan(plan: ImportPlan, from: 'file' | 'link', now: number): SaidPlan {
+  const names = { here: "this phone's copy", incoming: `the ${from}'s copy` };
+  return {
+    fuller: plan.fuller.map(sayPair),
+    lesser: plan.lesser.map(sayPair),
+    differ: plan.differ.map((d) => ({
+      ...d,
+      said: conflictWords(d.here, d.incoming, { t: 'differ', newer: d.newer, differences: d.differences }, names, (at, other) => changedAt(at, other, now)),
+    })),
+  };
+}
+
+const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
+
+/**
+ * What an import from `file` did, in one line: "Imported 2 games from "x.json"; 1 game was already on this
+ * device as it is; "Dice 1" was here with less history: it now has the file's copy, with 30 undo steps."
+ */
+export function importSummary(file: string, r: { added: number; same: number; differ: number } & Pick<SaidPlan, 'fuller' | 'lesser'>): string {
+  const parts = [`Imported ${games(r.added)} from "${file}"`];
+  if (r.same) parts.push(`${games(r.same)} ${r.same === 1 ? 'was' : 'were'} already on this device as ${r.same === 1 ? 'it is' : 'they are'}`);
+  // The same game with less of its past (a copy received by QR code) is no question: the fuller copy is kept, and said.
+  const [filled] = r.fuller;
+  if (filled && r.fuller.length === 1) parts.push(`“${filled.here.name}” was here with less history: it now has the file's copy, with ${filled.said}`);
+  else if (r.fuller.length) parts.push(`${games(r.fuller.length)} were here with less history: they now have the file's copies`);
+  const [kept] = r.lesser;
+  if (kept && r.lesser.length === 1) parts.push(`“${kept.here.name}” is here with more history than the file's copy (${kept.said}): kept as it is`);
+  else if (r.lesser.length) parts.push(`${games(r.lesser.length)} are here with more history than the file's copies: kept as they are`);
+  if (r.differ) parts.push(`${games(r.differ)} ${r.differ === 1 ? 'is' : 'are'} here in another version`);
+  return `${parts.join('; ')}.`;
 }
 
 /**
