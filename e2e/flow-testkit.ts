@@ -21,15 +21,24 @@ export const FLOW_WATCHER = `(() => {
     const head = el.querySelector('h2, h3, h4, legend, strong, button');
     return ((head && head.textContent) || el.textContent || el.tagName).trim().replace(/\\s+/g, ' ').slice(0, 60);
   };
-  // Waits until the page has stopped scrolling for a few frames (a smooth scroll included), at most about 2 s.
-  const settled = (done) => {
-    let last = NaN, still = 0, frames = 0;
+  // The player's own hands (the test's taps, keys and wheel) after something was revealed end the wait for it:
+  // from then on the page moves because of them, not because of the reveal.
+  let inputs = 0;
+  for (const e of ['pointerdown', 'keydown', 'wheel', 'touchstart']) addEventListener(e, (ev) => ev.isTrusted && inputs++, { capture: true, passive: true });
+  // Follows \`test(el)\` frame by frame until the page has been still for two frames (a reveal's scroll has
+  // landed) and gives that frame's answer; if the player acts first, or after about 3 s, whether it was ever true.
+  const verdict = (test, done) => {
+    let last = NaN, still = 0, frames = 0, ever = false;
+    const from = inputs;
     const tick = () => {
       const y = scrollY;
       still = y === last ? still + 1 : 0;
       last = y;
-      if (still >= 3 || frames++ > 120) done();
-      else requestAnimationFrame(tick);
+      const now = test();
+      ever = ever || now;
+      if (still >= 2) return done(now);
+      if (inputs !== from || frames++ > 180) return done(ever);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   };
@@ -46,14 +55,14 @@ export const FLOW_WATCHER = `(() => {
       const active = document.activeElement;
       // A result its live region says (data-waits-said) leaves the focus on the button that made it.
       if (!('waitsSaid' in el.dataset) && (!active || !el.contains(active))) report('"' + name(el) + '" waits for the player but does not have the focus (focus on ' + (active ? active.tagName.toLowerCase() + ' "' + (active.textContent || '').trim().slice(0, 30) + '"' : 'nothing') + ') on ' + where());
-      settled(() => {
-        if (!el.isConnected || el.dataset.waits !== key) return;
+      const seen = () => {
         const r = el.getBoundingClientRect();
-        const top = pinnedBottom();
-        const foot = footTop();
-        if (r.top < top - 1 || r.bottom > foot + 1) {
-          report('"' + name(el) + '" waits for the player but is not in view: its box is ' + Math.round(r.top) + ' to ' + Math.round(r.bottom) + ' px, the view ' + Math.round(top) + ' to ' + Math.round(foot) + ' px, on ' + where());
-        }
+        return r.top >= pinnedBottom() - 1 && r.bottom <= footTop() + 1;
+      };
+      verdict(seen, (ok) => {
+        if (ok || !el.isConnected || el.dataset.waits !== key) return;
+        const r = el.getBoundingClientRect();
+        report('"' + name(el) + '" waits for the player but is not in view: its box is ' + Math.round(r.top) + ' to ' + Math.round(r.bottom) + ' px, the view ' + Math.round(pinnedBottom()) + ' to ' + Math.round(footTop()) + ' px (scrolled ' + Math.round(scrollY) + ' px, ' + Math.round(performance.now()) + ' ms after the page opened), on ' + where());
       });
     }
   };
@@ -65,9 +74,9 @@ export const FLOW_WATCHER = `(() => {
     screen = now;
     if (root.dataset.screenOpened !== 'top') return;
     const before = revealed;
-    settled(() => {
-      // A screen may open on the choice it waits for (revealed); otherwise it opens at its top.
-      if (root.dataset.screen === now && revealed === before && scrollY !== 0) report('the new screen ' + now + ' opened ' + Math.round(scrollY) + ' px down, not at its top');
+    // A screen may open on the choice it waits for (revealed); otherwise it opens at its top.
+    verdict(() => scrollY === 0 || revealed !== before || root.dataset.screen !== now, (ok) => {
+      if (!ok) report('the new screen ' + now + ' opened ' + Math.round(scrollY) + ' px down, not at its top');
     });
   };
   let queued = false;

@@ -1,6 +1,7 @@
 // Bringing what the app now waits for (a choice, a result, a confirm) into view on a phone, below the pinned line.
 import { type RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { returning } from './screen';
 
 /** How far the pinned line at the top of a game screen reaches down: what it covers is not in view. */
 export function pinnedBottom(): number {
@@ -55,13 +56,17 @@ export interface RevealOptions {
  * screen reader starts there. `box` is marked `data-waits` with `key`, which the end-to-end suite checks.
  */
 export function reveal(box: HTMLElement | null, head?: HTMLElement | null, key = '1', { focus: moveFocus = true }: RevealOptions = {}): void {
-  if (!box) return;
+  // Back on a screen the player left: it stays where they left it.
+  if (!box || returning()) return;
   const top = pinnedBottom();
   const foot = footTop();
-  // The page's scroll padding already keeps clear of the pinned bars (usePinnedBar); without it, the margin does.
-  const padded = document.documentElement.style.scrollPaddingTop !== '';
-  box.style.scrollMarginTop = `${padded ? 8 : Math.round(top) + 8}px`;
-  box.style.scrollMarginBottom = `${document.documentElement.style.scrollPaddingBottom !== '' ? 8 : Math.round(innerHeight - foot) + 8}px`;
+  // The page's scroll padding keeps clear of the pinned bars (usePinnedBar), but it follows their size a frame
+  // late (a note just added to the pinned line): the margin makes up what it lacks now.
+  const padding = getComputedStyle(document.documentElement);
+  const padTop = Number.parseFloat(padding.scrollPaddingTop) || 0;
+  const padFoot = Number.parseFloat(padding.scrollPaddingBottom) || 0;
+  box.style.scrollMarginTop = `${Math.max(8, Math.round(top) + 8 - padTop)}px`;
+  box.style.scrollMarginBottom = `${Math.max(8, Math.round(innerHeight - foot) + 8 - padFoot)}px`;
   box.dataset.waits = key;
   if (moveFocus) {
     delete box.dataset.waitsSaid;

@@ -29,6 +29,30 @@ interface Shown {
 // The screens the player came through, oldest first, each with where it was scrolled when left.
 const trail: Shown[] = [];
 let restoring: (() => void) | null = null;
+// While a screen the player came back to is put back where it was, and a moment after, nothing on it
+// scrolls itself into view.
+let putBack = false;
+let returnedAt = Number.NEGATIVE_INFINITY;
+const RETURN_MS = 1500;
+
+/**
+ * True from the moment the player comes back to a screen (Back) until it stands where they left it and then
+ * about 1.5 s more, or until they touch it: what the screen waits for is where they left it, and `reveal`
+ * leaves the page where it was put back.
+ */
+export function returning(): boolean {
+  return putBack || performance.now() - returnedAt < RETURN_MS;
+}
+
+// Where the screen on show was last scrolled by the player. Read when it is left, it is the place before the
+// next screen's shorter page pulled the scroll up (scroll events come a frame later than the new page).
+let lastY = 0;
+
+// A tap or a key on the screen it came back to is the player at work again: what follows may come into view.
+if (typeof addEventListener === 'function') {
+  for (const e of ['pointerdown', 'keydown'] as const) addEventListener(e, () => (returnedAt = Number.NEGATIVE_INFINITY), { capture: true, passive: true });
+  addEventListener('scroll', () => (lastY = scrollY), { passive: true });
+}
 
 /** How many screens back the trail remembers. */
 const TRAIL_LIMIT = 30;
@@ -45,37 +69,46 @@ export function showScreen(key: string): void {
   restoring = null;
   const before = trail[trail.length - 2];
   const root = document.documentElement;
-  if (top) top.y = scrollY;
+  if (top) top.y = lastY;
   if (before?.key === key) {
     trail.pop();
     root.dataset.screenOpened = 'back';
     restoring = restoreTo(before.y);
   } else {
+    returnedAt = Number.NEGATIVE_INFINITY;
     trail.push({ key, y: 0 });
     if (trail.length > TRAIL_LIMIT) trail.shift();
     root.dataset.screenOpened = 'top';
     scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    lastY = 0;
   }
   root.dataset.screen = key;
 }
 
+/** How long a screen that is still loading (a saved game being read) may take to grow tall enough to be put back. */
+const RESTORE_MS = 6000;
+
 /**
- * Scrolls back to `y` once the page is tall enough (a list may still be loading), giving up after about
- * two seconds or as soon as the player scrolls or taps. Returns the way to stop it.
+ * Scrolls back to `y` once the page is tall enough (a list or a game may still be loading), giving up after
+ * RESTORE_MS or as soon as the player scrolls or taps. Returns the way to stop it.
  */
 function restoreTo(y: number): () => void {
-  let frames = 0;
+  const from = performance.now();
   let id = 0;
+  putBack = true;
   const stop = () => {
     cancelAnimationFrame(id);
+    putBack = false;
     for (const e of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) removeEventListener(e, stop, true);
   };
   for (const e of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) addEventListener(e, stop, { capture: true, passive: true });
   const step = () => {
     const room = document.documentElement.scrollHeight - innerHeight;
-    if (room >= y || frames++ > 120) {
+    if (room >= y || performance.now() - from > RESTORE_MS) {
       scrollTo({ top: Math.min(y, Math.max(0, room)), left: 0, behavior: 'instant' });
+      lastY = scrollY;
       stop();
+      returnedAt = performance.now();
       return;
     }
     id = requestAnimationFrame(step);
