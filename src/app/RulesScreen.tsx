@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameEntry, type GameKind } from '../games/registry';
+import { reveal } from '../shared/ui/reveal';
 import type { GameGuide } from '../games/types';
 
 /**
@@ -23,9 +24,9 @@ export function RulesScreen({ kind, entry }: { kind: GameKind; entry?: string })
   }, [kind]);
   useEffect(() => {
     if (!guide || !entry) return;
+    // The reading asked for is what this screen opened for: in view below any bar, and focused.
     const el = document.getElementById(`r-${entry}`);
-    el?.scrollIntoView({ block: 'center' });
-    el?.focus();
+    reveal(el, el, entry);
   }, [guide, entry]);
   const title = game?.title ?? kind;
   return (
