@@ -6,7 +6,9 @@ import { openPhotoScreen, sheetPhoto } from './photo-testkit';
 test.use({ serviceWorkers: 'block' });
 
 const KB = 1024;
-const BUDGET = { home: 25 * KB, shell: 10 * KB };
+// Home grew to 26 KB with where screens open (src/shared/ui/screen.ts, 0.8 KB): it must run in the shell before
+// any screen paints, so that a new screen opens at its top and Back returns where the player was.
+const BUDGET = { home: 26 * KB, shell: 10 * KB };
 
 /** Collects every JavaScript response from now on, with its gzip size. */
 function collectScripts(page: Page) {
@@ -35,7 +37,7 @@ function collectScripts(page: Page) {
 const fmt = (n: number) => `${(n / KB).toFixed(2)} KB`;
 const list = (files: [string, number][]) => files.map(([f, s]) => `${f} ${fmt(s)}`).join(', ');
 
-test('the home screen loads at most 25 KB of gzipped JS', async ({ page }) => {
+test('the home screen loads at most 26 KB of gzipped JS', async ({ page }) => {
   const scripts = collectScripts(page);
   await openHome(page);
   await page.waitForLoadState('networkidle');

@@ -25,10 +25,12 @@ export const FLOW_WATCHER = `(() => {
   // from then on the page moves because of them, not because of the reveal.
   let inputs = 0;
   for (const e of ['pointerdown', 'keydown', 'wheel', 'touchstart']) addEventListener(e, (ev) => ev.isTrusted && inputs++, { capture: true, passive: true });
-  // Follows \`test(el)\` frame by frame until the page has been still for two frames (a reveal's scroll has
-  // landed) and gives that frame's answer; if the player acts first, or after about 3 s, whether it was ever true.
+  // Follows \`test()\` frame by frame: true if it holds in the first frame after the reveal (its scroll is
+  // instant under reduced motion) or once the page has been still for two frames (a smooth or late scroll has
+  // landed); if the player acts first, or after about 3 s, whether it ever held. (The test itself may scroll
+  // the page from a script right after: that is not the app moving what it showed.)
   const verdict = (test, done) => {
-    let last = NaN, still = 0, frames = 0, ever = false;
+    let last = NaN, still = 0, frames = 0, ever = false, first = null;
     const from = inputs;
     const tick = () => {
       const y = scrollY;
@@ -36,7 +38,8 @@ export const FLOW_WATCHER = `(() => {
       last = y;
       const now = test();
       ever = ever || now;
-      if (still >= 2) return done(now);
+      if (first === null) first = now;
+      if (first || still >= 2) return done(first || now);
       if (inputs !== from || frames++ > 180) return done(ever);
       requestAnimationFrame(tick);
     };

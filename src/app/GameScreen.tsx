@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type GameSession, type HistoryNote, stepsAfter } from '../shared/history/session';
 import type { Step } from '../shared/history/timeline';
-import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
-import { usePinnedBar } from '../shared/ui/reveal';
+import { usePinnedBar } from '../shared/ui/pinned-bar';
 import { keepAwake as takeWakeLock } from '../shared/device/wake-lock';
 import { GameChanges } from '../shared/ui/Problem';
 import { showToast } from '../shared/ui/toast';
@@ -12,11 +11,21 @@ import type { GameKind } from '../games/registry';
 import type { GameDef, PinnedLine } from '../games/types';
 import { type OpenGame, useDraftGame, useOpenGame } from './open-game';
 import { keepAwake } from './settings';
+import { lazyPart } from './lazy';
+
+// Asked only when the log's "Undo to here" is tapped: its code loads then (precached, so offline too).
+const ConfirmDialog = lazyPart(() => import('../shared/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** The game log, newest first; its lines are drawn only while it is open (a tap then redraws only the count). */
 function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>; canPlay: boolean }) {
   const [open, setOpen] = useState(false);
   const [back, setBack] = useState<{ at: number; text: string; count: number } | null>(null);
+  // The question's code is fetched at the first "Undo to here"; it stays drawn after, so closing it gives the focus back.
+  const [asked, setAsked] = useState<{ at: number; text: string; count: number } | null>(null);
+  const ask = (line: { at: number; text: string; count: number }) => {
+    setBack(line);
+    setAsked(line);
+  };
   const log = session.log.value;
   const past = (session.record.value.timeline as { past: Step<unknown>[] }).past;
   const recent = useMemo(() => (open ? log.slice(-100).reverse() : []), [log, open]);
@@ -33,7 +42,7 @@ function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>;
                 <time class="muted">{clockTime(e.at)}</time> {e.text}
               </span>
               {count !== null && count > 0 && (
-                <button type="button" class="btn btn-text" disabled={!canPlay} onClick={() => setBack({ at: e.at, text: e.text, count })}>
+                <button type="button" class="btn btn-text" disabled={!canPlay} onClick={() => ask({ at: e.at, text: e.text, count })}>
                   Undo to here
                 </button>
               )}
@@ -41,21 +50,23 @@ function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>;
           );
         })}
       </ol>
-      <ConfirmDialog
-        title="Undo to here?"
-        open={back !== null}
-        confirmText={back?.count === 1 ? 'Undo 1 change' : `Undo ${back?.count ?? 0} changes`}
-        onCancel={() => setBack(null)}
-        onConfirm={() => {
-          if (back) act(() => session.undoTo(back.at));
-          setBack(null);
-        }}
-      >
-        <p>
-          The game goes back to just after “{back?.text}”: {back?.count === 1 ? 'the change after it is' : `the ${back?.count ?? 0} changes after it are`} undone. Redo brings
-          them back one by one.
-        </p>
-      </ConfirmDialog>
+      {asked && (
+        <ConfirmDialog
+          title="Undo to here?"
+          open={back !== null}
+          confirmText={asked.count === 1 ? 'Undo 1 change' : `Undo ${asked.count} changes`}
+          onCancel={() => setBack(null)}
+          onConfirm={() => {
+            act(() => session.undoTo(asked.at));
+            setBack(null);
+          }}
+        >
+          <p>
+            The game goes back to just after “{asked.text}”: {asked.count === 1 ? 'the change after it is' : `the ${asked.count} changes after it are`} undone. Redo
+            brings them back one by one.
+          </p>
+        </ConfirmDialog>
+      )}
     </details>
   );
 }

@@ -3,6 +3,8 @@ import { type RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { returning } from './screen';
 
+export { usePinnedBar } from './pinned-bar';
+
 /** How far the pinned line at the top of a game screen reaches down: what it covers is not in view. */
 export function pinnedBottom(): number {
   const pin = document.querySelector<HTMLElement>('[data-pinned]');
@@ -13,30 +15,6 @@ export function pinnedBottom(): number {
 export function footTop(): number {
   const foot = document.querySelector<HTMLElement>('[data-pinned-foot]');
   return foot ? Math.min(innerHeight, foot.getBoundingClientRect().top) : innerHeight;
-}
-
-/**
- * A ref for a bar pinned at the `top` or `foot` of the screen: while it is shown, the page's scroll padding
- * on that side follows its height, so whatever the browser scrolls to (a focused field, a link's target)
- * lands clear of it, not under it.
- */
-export function usePinnedBar<T extends HTMLElement>(side: 'top' | 'foot'): RefObject<T | null> {
-  const bar = useRef<T>(null);
-  useEffect(() => {
-    const el = bar.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const prop = side === 'top' ? 'scrollPaddingTop' : 'scrollPaddingBottom';
-    const fit = () => (root[prop] = `${Math.round(el.getBoundingClientRect().height) + 8}px`);
-    const watch = new ResizeObserver(fit);
-    watch.observe(el);
-    fit();
-    return () => {
-      watch.disconnect();
-      root[prop] = '';
-    };
-  }, [side]);
-  return bar;
 }
 
 const still = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
