@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, test } from '@playwright/test';
-import { expectSavedGames, newDiceGame, openHome } from './testkit';
+import { type Page, expect, expectSavedGames, newDiceGame, openHome, test } from './testkit';
 
 // A game handed over by QR code leaves its undo history and oldest rolls on the first phone. The
 // sender's backup imported on the second phone afterwards is the same game with more of its past: it

@@ -1,5 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
-import { expectSavedGames, newDiceGame, openHome, realDice } from './testkit';
+import { type Page, expect, expectSavedGames, newDiceGame, openHome, realDice, test } from './testkit';
 
 // The saved-games list says where each game stands now: after taps, after a reload, after an undo, in
 // another tab, and home's filter finds it by that line. (Heads used to keep the first status ever written.)
