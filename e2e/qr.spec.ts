@@ -61,6 +61,9 @@ test('a game handed over by QR code: scanned from the screen, opened on another 
   await expect(phone.getByTestId('roll-total')).toHaveText('12');
   await expect(phone.getByTestId('roll-history').locator('li')).toHaveCount(2);
   await expect(phone.getByRole('status').filter({ hasText: 'was added' })).toContainText("“Dice 1” was added to this phone's saved games.");
+  // On a game screen a toast is part of the pinned line, never over a control (the Roll bar at the foot).
+  await expect(phone.locator('[data-pinned] .toast')).toContainText('was added');
+  await expect(phone.locator('.toast-area')).toHaveCount(0);
   // The same code again at once: the screen says nothing was added, and the first scan's toast goes.
   await phone.goto(link);
   await expect(phone.getByRole('status').filter({ hasText: 'already on this phone' })).toBeVisible();

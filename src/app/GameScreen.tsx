@@ -4,7 +4,7 @@ import type { Step } from '../shared/history/timeline';
 import { usePinnedBar } from '../shared/ui/pinned-bar';
 import { keepAwake as takeWakeLock } from '../shared/device/wake-lock';
 import { GameChanges } from '../shared/ui/Problem';
-import { showToast } from '../shared/ui/toast';
+import { PinnedToasts, showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
 import { storageProblem, unsavedGames } from './library';
 import type { GameKind } from '../games/registry';
@@ -175,6 +175,7 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
           )}
         </header>
         <HistoryNoteLine note={session?.note.value ?? null} />
+        <PinnedToasts />
       </div>
       <h1 class="game-title">{session ? session.name.value : 'Game'}</h1>
       {view.status === 'error' ? (

@@ -12,6 +12,8 @@ export interface ToastMessage {
 
 const current = signal<(ToastMessage & { key: number }) | null>(null);
 let key = 0;
+// How many pinned lines (a game screen's) are on show: toasts then sit in the pinned line, never over a control.
+const pinnedHosts = signal(0);
 
 /** Shows a toast, replacing any on screen. */
 export function showToast(t: ToastMessage): void {
@@ -23,8 +25,8 @@ export function hideToast(): void {
   current.value = null;
 }
 
-/** The toast area; render once, in the shell. Announced politely to screen readers. */
-export function Toaster() {
+/** The toast on show with its close timer and buttons; `area` is where it sits. */
+function ToastView({ area }: { area: string }) {
   const t = current.value;
   useEffect(() => {
     if (!t) return;
@@ -34,7 +36,7 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [t]);
   return (
-    <div class="toast-area" role="status" aria-live="polite">
+    <div class={area} role="status" aria-live="polite">
       {t && (
         <div class="toast" key={t.key}>
           <span>{t.text}</span>
@@ -57,4 +59,20 @@ export function Toaster() {
       )}
     </div>
   );
+}
+
+/** The toast area; render once, in the shell. Announced politely to screen readers. At the foot of the screen, except where a pinned line holds them. */
+export function Toaster() {
+  return pinnedHosts.value > 0 ? null : <ToastView area="toast-area" />;
+}
+
+/** Toasts inside a pinned line (a game screen's): part of the line, so a toast never lies over a control. */
+export function PinnedToasts() {
+  useEffect(() => {
+    pinnedHosts.value++;
+    return () => {
+      pinnedHosts.value--;
+    };
+  }, []);
+  return <ToastView area="toast-pinned" />;
 }
