@@ -1,4 +1,4 @@
-import { type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
+import { type Locator, type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
 
 const title = (page: Page) => page.getByTestId('round-title');
 const summary = (page: Page, seat: number) => page.getByTestId(`geysers-${seat}`);
@@ -20,6 +20,12 @@ async function startRoll(page: Page) {
   await expect(title(page)).toHaveText("Round 1 · Bo's turn");
 }
 
+/** Every one of `count` buttons is disabled (the ring buttons of a turn whose move is made). */
+async function expectAllDisabled(buttons: Locator, count: number) {
+  await expect(buttons).toHaveCount(count);
+  for (const b of await buttons.all()) await expect(b).toBeDisabled();
+}
+
 async function claim(page: Page, who: string, seat: number, rings: string[]) {
   const card = page.locator('.tribe').nth(seat);
   if (!(await card.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await card.locator('summary').click();
@@ -34,7 +40,8 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await noAxeViolations(page, 'Geyser start roll');
   await startRoll(page);
   await expect(page.getByRole('list', { name: /^Play order/ }).locator('li')).toHaveText(['Bo', 'Cy', 'Ana', 'Firing']);
-  await expect(page.getByTestId('firing-roller')).toHaveText("Bo rolls this round's Firing (the dice pass left each round).");
+  // Who rolls this round's Firing is pinned: the starter first, then the dice pass left each round.
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Next Firing: Bo');
 
   // Bo claims two geysers: the Mother Geyser stays shut, and says why.
   await claim(page, 'Bo', 1, ['6/8', '5/9']);
@@ -60,7 +67,7 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await expect(page.getByRole('button', { name: "End Bo's turn" })).toBeDisabled();
   // The tied battle is still the turn's move: no stepping into the Mother Geyser, no other geyser.
   await expect(page.getByTestId('mother-why')).toHaveText("Not now: Bo's battle is this turn's move: roll it (or retreat after a tie), then only End turn is left.");
-  await expect(page.getByRole('button', { name: /^Bo moves onto a / })).toBeDisabled();
+  await expectAllDisabled(page.getByRole('button', { name: /^Bo moves onto a / }), 6);
   await noAxeViolations(page, 'Geyser battle tie');
   await page.getByRole('button', { name: 'Attack again' }).click();
   await expect(odds).toBeVisible();
@@ -83,7 +90,7 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await expect(page.locator('.fired')).toContainText('Bo rolled 4 + 4 = 8. Bo lost 1 geyser.');
   await expect(summary(page, 1)).toHaveText('1 geyser (5/9 ×1) · battle +1');
   await expect(title(page)).toHaveText("Round 2 · Bo's turn");
-  await expect(page.getByTestId('firing-roller')).toHaveText("Cy rolls this round's Firing (the dice pass left each round).");
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Next Firing: Cy');
 
   await page.reload();
   await expect(title(page)).toHaveText("Round 2 · Bo's turn");
@@ -97,14 +104,15 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await expect(summary(page, 1)).toHaveText('3 geysers (2/12 ×1, 5/9 ×1, 7 ×1) · Mother Geyser · battle +4');
   // The Mother Geyser is a geyser landed on: a new token may go around it; and it was the turn's move.
   await expect(page.getByTestId('last-move')).toHaveText("Bo moves into the Mother Geyser. Bo may place a new token on a free square around that geyser (not on another player's square)");
-  await expect(page.getByTestId('moved')).toHaveText("Bo has made this turn's move: only End turn is left.");
+  await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
   await page.getByRole('button', { name: "End Bo's turn" }).click();
   // Cy (no geysers) may battle Bo's tokens elsewhere, but not move into the Mother Geyser to attack Bo there.
   await page.getByRole('button', { name: 'Cy attacks a token…' }).click();
   await page.getByRole('radio', { name: 'Bo (4 geysers)' }).check();
   const mother = page.getByRole('radio', { name: /^The Mother Geyser/ });
   await expect(mother).toBeDisabled();
-  await expect(page.locator('label', { has: mother })).toHaveText('The Mother Geyser (needs 3 normal geysers; Cy has 0)');
+  await expect(page.locator('label', { has: mother })).toHaveText('The Mother Geyser');
+  await expect(mother).toHaveAccessibleDescription('The Mother Geyser needs 3 normal geysers; Cy has 0.');
   // Cy +0 against Bo +4 (3 normal geysers and the Mother Geyser): Cy wins only on 6 against 1, ties on 5–1 and 6–2.
   await expect(page.getByTestId('battle-odds').locator('tr')).toHaveText(['Wins1/36 (3%)', 'Loses11/12 (92%)', 'Ties1/18 (6%)', 'Wins the battle, attacking again on every tie1/34 (3%)']);
   await noAxeViolations(page, 'Geyser attack form, the Mother Geyser shut');
@@ -119,23 +127,22 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await page.getByText(/^Game log/).click();
   await expect(page.locator('.log')).toContainText('Bo 1+2=3 vs Cy 3+0=3: a tie, Bo retreats or attacks again');
   await expect(page.locator('.log li').first()).toContainText('Cy rolled 1+1=2: 2/12 fires (Bo loses 1). Bo holds the Mother Geyser and wins');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(title(page)).toHaveText('Round 2 · Geyser Firing');
 });
 
-test('Geyser: a retreat after a tied battle ends the attacker’s turn; faces off the die are refused', async ({ page }) => {
+test('Geyser: a retreat after a tied battle ends the attacker’s turn; a die left untapped is refused', async ({ page }) => {
   await newGame(page);
   await page.getByRole('button', { name: 'Start the game' }).click();
   const panel = page.locator('.panel', { has: page.getByRole('heading', { name: 'Who starts?' }) });
   await realDice(panel, [5, 5, 2]);
-  // The tied two type their faces on real dice: a 7 is refused, and nothing is saved.
-  await panel.getByRole('button', { name: 'Real dice' }).click();
-  await expect(panel.getByRole('group', { name: 'Cy' })).toHaveCount(0);
-  await panel.getByLabel("Ana's die face").fill('7');
-  await panel.getByLabel("Bo's die face").fill('6');
+  // Only the tied two tap their faces on real dice: Ana's die left untapped is refused, and nothing is saved.
+  await expect(panel.getByRole('radiogroup', { name: /face$/ })).toHaveCount(2);
+  await expect(panel.getByRole('radiogroup', { name: "Cy's die face" })).toHaveCount(0);
+  await panel.getByRole('radiogroup', { name: "Bo's die face" }).getByRole('radio', { name: '6', exact: true }).check();
   await panel.getByRole('button', { name: 'Use these faces' }).click();
-  await expect(panel.getByRole('alert')).toHaveText("Ana's die must show a whole number from 1 to 6.");
+  await expect(panel.getByRole('alert')).toHaveText("Tap the face Ana's die shows (1 to 6).");
   await noAxeViolations(page, 'Geyser start roll tie, real dice');
   await page.reload();
   await expect(panel).toContainText('Ana and Bo tied for highest: only they roll again.');
@@ -149,6 +156,7 @@ test('Geyser: a retreat after a tied battle ends the attacker’s turn; faces of
   // 0 geysers each: equal faces tie.
   await realDice(page.locator('.battle'), [5, 5]);
   await expect(page.getByRole('button', { name: 'Retreat' })).toBeVisible();
+  await expect(page.getByTestId('last-move')).toHaveText('Bo 5+0=5 vs Ana 5+0=5: a tie, Bo retreats or attacks again');
   await page.reload();
   // The tie survives a reload: still retreat or attack again, the turn still blocked.
   await expect(page.getByRole('button', { name: "End Bo's turn" })).toBeDisabled();
@@ -156,7 +164,7 @@ test('Geyser: a retreat after a tied battle ends the attacker’s turn; faces of
   await expect(title(page)).toHaveText("Round 1 · Cy's turn");
   await expect(page.getByTestId('last-move')).toHaveText('Bo retreats; Bo ended the turn');
   await noAxeViolations(page, 'Geyser after a retreat');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Attack again' })).toBeVisible();
   await expect(title(page)).toHaveText("Round 1 · Bo's turn");
 });
@@ -187,9 +195,9 @@ test('Geyser: one move a turn: a battle won on a geyser says a new token may go 
   const mother = page.getByRole('button', { name: 'Move Bo into the Mother Geyser' });
   await expect(mother).toBeDisabled();
   await expect(page.getByTestId('mother-why')).toHaveText("Not now: Bo has made this turn's move: only End turn is left.");
-  await expect(page.getByRole('button', { name: /^Bo moves onto a / })).toBeDisabled();
+  await expectAllDisabled(page.getByRole('button', { name: /^Bo moves onto a / }), 6);
   await expect(page.getByRole('button', { name: 'Bo attacks a token…' })).toHaveCount(0);
-  await expect(page.getByTestId('moved')).toHaveText("Bo has made this turn's move: only End turn is left.");
+  await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
   const turn = page.locator('.panel', { has: page.getByRole('heading', { name: "Bo's move" }) });
   await expect(turn.locator('button:enabled')).toHaveText(["End Bo's turn"]);
   await noAxeViolations(page, 'Geyser turn after its move');
@@ -199,10 +207,10 @@ test('Geyser: one move a turn: a battle won on a geyser says a new token may go 
 
   // Cy's turn: moving onto a geyser is the move, and says a new token may go around it.
   await page.getByRole('button', { name: "End Bo's turn" }).click();
-  await page.getByLabel('Ring').selectOption({ label: '3/11' });
   await page.getByRole('button', { name: 'Cy moves onto a 3/11 geyser' }).click();
   await expect(page.getByTestId('last-move')).toHaveText("Cy moves onto a 3/11 geyser and claims it (1 in all). Cy may place a new token on a free square around that geyser (not on another player's square)");
-  await expect(page.getByText('Cy has made this turn\'s move: no battle now.')).toBeVisible();
+  await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
+  await expectAllDisabled(page.getByRole('button', { name: /^Cy moves onto a / }), 6);
   await expect(page.getByRole('button', { name: 'Cy attacks a token…' })).toHaveCount(0);
   await noAxeViolations(page, 'Geyser turn after moving onto a geyser');
   await page.getByRole('button', { name: "End Cy's turn" }).click();
@@ -232,6 +240,6 @@ test('Geyser: a board printed with other rings is set at setup, and the Firing f
   // The setting is saved in the game: after a reload the ring list still reads the board's names.
   await page.reload();
   await expect(page.getByTestId('fired-ring')).toHaveText('2/7 fires');
-  await expect(page.getByLabel('Ring').locator('option')).toHaveText(['2/7', '3/12', '4/11', '5/10', '6/9', '8']);
+  await expect(page.getByRole('group', { name: 'Onto a geyser (claims it)' }).getByRole('button')).toHaveText(['2/7', '3/12', '4/11', '5/10', '6/9', '8']);
   await noAxeViolations(page, 'Geyser round 2, a board set at setup');
 });

@@ -4,7 +4,7 @@ import { mergeGeyser } from './engine/log';
 import { type GeyserAction, type GeyserDoc, newDoc } from './engine/game';
 import { applyGeyser, checkGeyserAction, describeGeyser } from './engine/move-table';
 import { GeyserScreen } from './ui/GeyserScreen';
-import { geyserStatus } from './engine/status';
+import { geyserPinned, geyserStatus } from './engine/status';
 import { migrateGeyser } from './engine/migrate';
 
 /** Geyser's rules, as the shell sees them. */
@@ -18,6 +18,7 @@ export const def: GameDef<GeyserDoc, GeyserAction> = {
   merge: mergeGeyser,
   // Saved once setup is done and play begins.
   status: geyserStatus,
+  pinned: geyserPinned,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkGeyserState,
   checkAction: checkGeyserAction,

@@ -45,6 +45,13 @@ describe('Geyser saved game', () => {
     expect(applyGeyser(twins, { type: 'start' })).toEqual({ error: 'Two players are called ana: names must differ' });
   });
 
+  it('names a seat left blank as the placeholder its field showed', () => {
+    const blank = ok(applyGeyser(newDoc(), { type: 'setup', setup: { players: [{ name: 'Ana', colour: '#1f6fd1' }, { name: ' ', colour: '#d1451f' }] } }));
+    expect(game(ok(applyGeyser(blank, { type: 'start' }))).players.map((p) => p.name)).toEqual(['Ana', 'Player 2']);
+    const taken = ok(applyGeyser(newDoc(), { type: 'setup', setup: { players: [{ name: '', colour: '#1f6fd1' }, { name: 'player 1', colour: '#d1451f' }] } }));
+    expect(applyGeyser(taken, { type: 'start' })).toEqual({ error: 'Two players are called player 1: names must differ' });
+  });
+
   it('re-rolls the start among the tied only; seat order follows the starter', () => {
     const { doc, lines } = started();
     const g = game(doc);

@@ -20,12 +20,17 @@ export const MOTHER_NEEDS = 3;
 
 const TABLE = { game: 'Geyser', min: MIN_PLAYERS, max: MAX_PLAYERS };
 
+/** A seat whose name was left blank plays under the name its field showed as a placeholder: "Player 2". */
+export function seatNamed<P extends PlayerSetup>(p: P, i: number): P {
+  return typeof p?.name === 'string' && p.name.trim() === '' ? { ...p, name: `Player ${i + 1}` } : p;
+}
+
 /** A fresh game waiting for the start roll, or an error naming the first bad answer. */
 export function newGame(setup: GameSetup): GeyserState | Refusal {
   const list = Array.isArray(setup?.players) ? setup.players : [];
   const count = playerCountProblem(TABLE, list.length);
   if (count) return { error: count };
-  const players = readPlayers(list, (p, name): Tribe => ({ name, colour: p.colour, geysers: noGeysers() }));
+  const players = readPlayers(list.map(seatNamed), (p, name): Tribe => ({ name, colour: p.colour, geysers: noGeysers() }));
   if (isRefusal(players)) return players;
   const rings = readRings(setup.rings);
   if ('error' in rings) return rings;

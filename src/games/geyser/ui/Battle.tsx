@@ -4,15 +4,21 @@ import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { chanceText, geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
 import { Reading } from './Reading';
+import { type Steady, steadily } from './steady';
 
 const squareText = (g: GeyserState, at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${ringName(g, at)} geyser`);
+const side = (g: GeyserState, p: number) => `${g.players[p]!.name} d6 + ${geysersControlled(g, p)}`;
 
-/** The attacker's exact chances of one battle roll, before it is rolled. */
-function Odds({ odds, attacker }: { odds: BattleOdds; attacker: string }) {
+/** The attacker's exact chances of one battle roll, before it is rolled (the caption names the attacker first). */
+function Odds({ g, attacker, defender }: { g: GeyserState; attacker: number; defender: number }) {
+  const odds: BattleOdds = battleOdds(geysersControlled(g, attacker), geysersControlled(g, defender));
   return (
     <table class="odds" data-testid="battle-odds">
-      <caption>{attacker}'s chances (exact): this roll, and the whole battle</caption>
+      <caption>
+        {side(g, attacker)} against {side(g, defender)}
+      </caption>
       <tbody>
         <tr>
           <th scope="row">Wins</th>
@@ -35,55 +41,54 @@ function Odds({ odds, attacker }: { odds: BattleOdds; attacker: string }) {
   );
 }
 
-const sideText = (g: GeyserState, p: number, role: string) => `${g.players[p]!.name} ${role}: d6 + ${geysers(geysersControlled(g, p))} controlled`;
-
-/** Choosing whom the current player attacks and where, with the odds before anything is rolled. */
-function AttackForm({ model, me }: { model: GeyserModel; me: number }) {
+/** Choosing whom the current player attacks and where, with the odds before anything is rolled; in view as it opens. */
+export function AttackForm({ model, me }: { model: GeyserModel; me: number }) {
   const g = model.game.value!;
   const others = g.players.map((_, i) => i).filter((i) => i !== me);
   const [defender, setDefender] = useState(others[0]!);
   const [at, setAt] = useState<Square>(null);
   const [msg, setMsg] = useRefusal();
+  const box = useReveal<HTMLDivElement>('open');
   const them = g.players[defender]!;
   const squares: Square[] = [null, ...RINGS.filter((r) => them.geysers[r] > 0), ...(g.mother === defender ? (['mother'] as const) : [])];
   const where = squares.includes(at) ? at : null;
   const mine = normalGeysers(g, me);
   const name = g.players[me]!.name;
-  const attack = () => {
-    const r = model.attack(me, defender, where);
-    setMsg(r);
-  };
+  const shut = g.mother === defender && mine < MOTHER_NEEDS;
   return (
-    <div class="attack stack">
+    <div class="attack stack" ref={box}>
       <fieldset class="choices">
-        <legend>{name} attacks</legend>
-        {others.map((p) => (
-          <label key={p} class="choice">
-            <input type="radio" name="defender" checked={defender === p} onChange={() => setDefender(p)} />
-            {g.players[p]!.name} ({geysers(geysersControlled(g, p))})
-          </label>
-        ))}
+        <legend data-focus>{name} attacks</legend>
+        <div class="gy-chips">
+          {others.map((p) => (
+            <label key={p} class="gy-chip">
+              <input type="radio" name="defender" checked={defender === p} onChange={() => setDefender(p)} />
+              <span>
+                {g.players[p]!.name} ({geysers(geysersControlled(g, p))})
+              </span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <fieldset class="choices">
         <legend>Where {them.name}'s token stands</legend>
-        {squares.map((s) => {
-          const blocked = s === 'mother' && mine < MOTHER_NEEDS;
-          return (
-            <label key={String(s)} class="choice">
-              <input type="radio" name="square" checked={where === s} disabled={blocked} onChange={() => setAt(s)} />
-              {s === null ? 'Plain ground' : s === 'mother' ? `The Mother Geyser${blocked ? ` (needs ${MOTHER_NEEDS} normal geysers; ${name} has ${mine})` : ''}` : `A ${ringName(g, s)} geyser`}
+        <div class="gy-chips">
+          {squares.map((s) => (
+            <label key={String(s)} class="gy-chip">
+              <input type="radio" name="square" checked={where === s} disabled={s === 'mother' && shut} aria-describedby={s === 'mother' && shut ? 'mother-shut' : undefined} onChange={() => setAt(s)} />
+              <span>{s === null ? 'Plain ground' : s === 'mother' ? 'The Mother Geyser' : `A ${ringName(g, s)} geyser`}</span>
             </label>
-          );
-        })}
+          ))}
+        </div>
+        {shut && (
+          <p id="mother-shut" class="muted" data-testid="mother-shut">
+            The Mother Geyser needs {MOTHER_NEEDS} normal geysers; {name} has {mine}.
+          </p>
+        )}
       </fieldset>
-      <p>
-        {sideText(g, me, 'attacks')}
-        <br />
-        {sideText(g, defender, 'defends')}
-      </p>
-      <Odds odds={battleOdds(geysersControlled(g, me), geysersControlled(g, defender))} attacker={name} />
+      <Odds g={g} attacker={me} defender={defender} />
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary" onClick={attack}>
+      <button type="button" class="btn btn-primary" onClick={() => setMsg(model.attack(me, defender, where))}>
         {name} attacks {them.name}
       </button>
     </div>
@@ -100,8 +105,8 @@ function endText(g: GeyserState, b: BattleState): string {
   return `${a} wins: ${d} removes that token.${took}${token}`;
 }
 
-/** A battle under way: each roll, the tie choice (retreat or attack again), and how it ended. */
-function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
+/** A battle under way, in view after each roll: the rolls so far, the tie choice (retreat or attack again), and how it ended. */
+export function BattleView({ model, b, steady }: { model: GeyserModel; b: BattleState; steady: Steady }) {
   const g = model.game.value!;
   const [again, setAgain] = useState(false);
   const [msg, setMsg] = useRefusal();
@@ -109,8 +114,10 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
   const last = b.rolls.at(-1);
   const tie = b.ended === null && last?.outcome === 'tie';
   const rolling = b.ended === null && (!tie || again);
+  const box = useReveal<HTMLDivElement>(`${b.rolls.length}-${b.ended ?? (again ? 'again' : 'open')}`);
+  const settling = steady.settling || undefined;
   return (
-    <div class="battle stack">
+    <div class="battle stack" ref={box}>
       <h4 data-testid="battle-title">
         {a} attacks {d} {squareText(g, b.at)}
       </h4>
@@ -135,12 +142,12 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
       {tie && !again && (
         <>
           <p class="note">A tie: {a} retreats (the turn is over) or attacks again.</p>
-          <Odds odds={battleOdds(geysersControlled(g, b.attacker), geysersControlled(g, b.defender))} attacker={a} />
+          <Odds g={g} attacker={b.attacker} defender={b.defender} />
           <div class="button-row">
-            <button type="button" class="btn btn-primary grow-btn" onClick={() => setAgain(true)}>
+            <button type="button" class="btn btn-primary grow-btn" aria-disabled={settling} onClick={steadily(steady, () => setAgain(true))}>
               Attack again
             </button>
-            <button type="button" class="btn grow-btn" onClick={() => setMsg(model.retreat())}>
+            <button type="button" class="btn grow-btn" aria-disabled={settling} onClick={steadily(steady, () => setMsg(model.retreat()))}>
               Retreat
             </button>
           </div>
@@ -148,50 +155,25 @@ function BattleView({ model, b }: { model: GeyserModel; b: BattleState }) {
       )}
       {rolling && (
         <>
-          <p>
-            {sideText(g, b.attacker, 'attacks')}
-            <br />
-            {sideText(g, b.defender, 'defends')}
-          </p>
-          <Odds odds={battleOdds(geysersControlled(g, b.attacker), geysersControlled(g, b.defender))} attacker={a} />
-          <DiceEntry
-            groups={[
-              { name: `${a} attacks`, dice: [{ sides: 6, label: `${a}'s die (attacks)` }] },
-              { name: `${d} defends`, dice: [{ sides: 6, label: `${d}'s die (defends)` }] },
-            ]}
-            rollText={b.rolls.length ? 'Roll again' : 'Roll the battle'}
-            onRoll={() => model.battle('app')}
-            onFaces={(f) => model.battle(f.flat())}
-          />
+          <Odds g={g} attacker={b.attacker} defender={b.defender} />
+          <div role="group" aria-label="The battle roll" aria-disabled={settling}>
+            <DiceEntry
+              groups={[
+                {
+                  dice: [
+                    { sides: 6, label: `${a}'s die (attacks)`, caption: `${a} attacks` },
+                    { sides: 6, label: `${d}'s die (defends)`, caption: `${d} defends` },
+                  ],
+                },
+              ]}
+              rollText={b.rolls.length ? 'Roll again' : 'Roll the battle'}
+              onRoll={steadily(steady, () => model.battle('app'))}
+              onFaces={(f) => steadily(steady, () => model.battle(f.flat()))()}
+            />
+          </div>
         </>
       )}
       <Problem text={msg} />
     </div>
-  );
-}
-
-/** Battle: attacker and defender, the exact odds before the roll, and the roll. */
-export function Battle({ model }: { model: GeyserModel }) {
-  const g = model.game.value!;
-  const me = model.current.value!;
-  const b = g.battle;
-  const [open, setOpen] = useState(false);
-  const mine = b !== null && b.attacker === me;
-  return (
-    <section class="battle-panel" aria-labelledby="battle-h">
-      <h3 id="battle-h">Battle</h3>
-      {mine ? (
-        <BattleView key={b.rolls.length} model={model} b={b} />
-      ) : g.moved ? (
-        <p class="muted">{g.players[me]!.name} has made this turn's move: no battle now.</p>
-      ) : (
-        <>
-          <button type="button" class="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {g.players[me]!.name} attacks a token…
-          </button>
-          {open && <AttackForm model={model} me={me} />}
-        </>
-      )}
-    </section>
   );
 }

@@ -1,16 +1,18 @@
-import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { RINGS, type Ring, battleOpen, boardRings, motherProblem, moveProblem, ringName } from '../engine';
+import { battleOpen, boardRings, motherProblem, moveProblem, ringName } from '../engine';
 import type { MoveResult } from '../../../shared/refusal';
 import type { GeyserModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
+import { AttackForm, BattleView } from './Battle';
+import { FiredCard } from './Firing';
+import { type Steady, steadily } from './steady';
 
-/** The round tracker: the round, whose turn it is in play order, and who rolls this round's Firing. */
+/** The round tracker: the round, whose turn it is in play order, and the Firing after the last turn (who rolls it is pinned). */
 export function RoundBar({ model }: { model: GeyserModel }) {
   const g = model.game.value!;
   const name = (p: number) => g.players[p]!.name;
   const now = model.current.value;
-  const roller = model.firingRoller.value;
   const title = g.phase === 'over' ? 'Game over' : g.phase === 'firing' ? 'Geyser Firing' : `${name(now!)}'s turn`;
   return (
     <section class="round-bar" aria-labelledby="round-h">
@@ -31,73 +33,83 @@ export function RoundBar({ model }: { model: GeyserModel }) {
           Firing
         </li>
       </ol>
-      {roller !== null && g.phase !== 'over' && (
-        <p class="muted" data-testid="firing-roller">
-          {name(roller)} rolls this round's Firing (the dice pass left each round).
-        </p>
-      )}
     </section>
   );
 }
 
-/** The current player's turn: a battle, moving into the Mother Geyser, and ending the turn. */
-export function TurnPanel({ model, children }: { model: GeyserModel; children: ComponentChildren }) {
+/**
+ * The current player's turn, in view as it begins: the Firing just rolled (on the round's first turn), one
+ * move (onto a geyser, a battle, into the Mother Geyser), and End turn. Its buttons share the screen's
+ * steady hand, so a double tap on End turn ends this turn only.
+ */
+export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Steady }) {
   const g = model.game.value!;
   const me = model.current.value!;
   const name = g.players[me]!.name;
   const [msg, setMsg] = useRefusal();
-  const done = (r: MoveResult) => setMsg(r);
+  const [attacking, setAttacking] = useState(false);
+  const done = (f: () => MoveResult) => steadily(steady, () => setMsg(f()));
+  // A battle under way is what waits (revealed by its own box), not the turn around it.
+  const box = useReveal<HTMLElement>(g.battle ? null : `${g.round}-${g.turn}`);
   const whyNot = motherProblem(g, me);
   const holder = g.mother === null ? null : g.players[g.mother]!.name;
   const open = battleOpen(g);
-  const rings = boardRings(g);
-  const [ring, setRing] = useState<Ring>(rings[0] ?? RINGS[0]);
   const noMove = moveProblem(g, me);
+  const settling = steady.settling || undefined;
+  const last = g.firings.at(-1);
+  const fresh = g.turn === 0 && last?.round === g.round - 1 ? last : null;
+  const b = g.battle?.attacker === me ? g.battle : null;
   return (
-    <section class="panel" aria-labelledby="turn-h">
+    <section class="panel turn" aria-labelledby="turn-h" ref={box}>
+      {fresh && <FiredCard model={model} f={fresh} />}
       <h2 id="turn-h">{name}'s move</h2>
-      <p class="muted">One move a turn: one piece, one square. After it, and after the battle it starts, only End turn is left.</p>
-      {g.moved && !open && (
-        <p class="note" data-testid="moved">
-          {name} has made this turn's move: only End turn is left.
+      {/* One line either way: the turn's buttons stay where they were when the move is made. */}
+      {g.moved && !open ? (
+        <p class="note small" data-testid="moved">
+          Move made: only End turn is left.
         </p>
+      ) : (
+        <p class="muted small">One move: one piece to one square.</p>
       )}
-      <h3>Onto a geyser</h3>
-      <div class="land-row">
-        <label class="field">
-          <span>Ring</span>
-          <select value={ring} disabled={noMove !== null} onChange={(e) => setRing(e.currentTarget.value as Ring)}>
-            {rings.map((r) => (
-              <option key={r} value={r}>
-                {ringName(g, r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="btn" disabled={noMove !== null} onClick={() => done(model.land(me, ring))}>
-          {name} moves onto a {ringName(g, ring)} geyser
-        </button>
+      <div role="group" aria-labelledby="land-h">
+        <h3 id="land-h">Onto a geyser (claims it)</h3>
+        <div class="ring-buttons">
+          {boardRings(g).map((r) => (
+            <button key={r} type="button" class="btn" disabled={noMove !== null} aria-disabled={settling} aria-label={`${name} moves onto a ${ringName(g, r)} geyser`} onClick={done(() => model.land(me, r))}>
+              {ringName(g, r)}
+            </button>
+          ))}
+        </div>
       </div>
-      <p class="muted">Claims it: a new token may then go on a free square around it. To battle a token there, use Battle below.</p>
-      {children}
-      <h3>Mother Geyser</h3>
+      <div class="other-moves">
+        {!b && !g.moved && (
+          <button type="button" class="btn" aria-expanded={attacking} onClick={() => setAttacking(!attacking)}>
+            {name} attacks a token…
+          </button>
+        )}
+        {g.mother !== me && (
+          <button type="button" class="btn" disabled={whyNot !== null} aria-disabled={settling} aria-label={`Move ${name} into the Mother Geyser`} aria-describedby="mother-why" onClick={done(() => model.enterMother(me))}>
+            Into the Mother Geyser
+          </button>
+        )}
+      </div>
       {g.mother === me ? (
         <p class="note">{name} holds the Mother Geyser: still there after the Firing, {name} wins.</p>
       ) : (
-        <>
-          <p>{holder ? `${holder} holds the Mother Geyser.` : 'Nobody holds the Mother Geyser.'} Moving in needs 3 normal geysers.</p>
-          <button type="button" class="btn" disabled={whyNot !== null} aria-describedby={whyNot ? 'mother-why' : undefined} onClick={() => done(model.enterMother(me))}>
-            Move {name} into the Mother Geyser
-          </button>
-          {whyNot && (
-            <p id="mother-why" class="muted" data-testid="mother-why">
-              Not now: {whyNot}.
-            </p>
-          )}
-        </>
+        <p id="mother-why" class="muted small" data-testid={whyNot ? 'mother-why' : undefined}>
+          {whyNot ? `Not now: ${whyNot}.` : `${holder ? `${holder} holds the Mother Geyser.` : 'Nobody holds the Mother Geyser.'} Moving in needs 3 normal geysers.`}
+        </p>
       )}
+      {b ? <BattleView key={b.rolls.length} model={model} b={b} steady={steady} /> : attacking && !g.moved && <AttackForm model={model} me={me} />}
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big end-turn" disabled={open} aria-describedby={open ? 'end-why' : undefined} onClick={() => done(model.endTurn())}>
+      <button
+        type="button"
+        class="btn btn-primary btn-big end-turn"
+        disabled={open}
+        aria-disabled={settling}
+        aria-describedby={open ? 'end-why' : undefined}
+        onClick={done(() => model.endTurn())}
+      >
         End {name}'s turn
       </button>
       {open && (

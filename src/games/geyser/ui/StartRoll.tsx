@@ -1,14 +1,17 @@
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
+import { useReveal } from '../../../shared/ui/reveal';
+import { type Steady, steadily } from './steady';
 
-/** Who starts: everybody rolls a d6 at once; only those tied for highest roll again. */
-export function StartRoll({ model }: { model: GeyserModel }) {
+/** Who starts: everybody rolls a d6 at once; only those tied for highest roll again (each roll's result in view). */
+export function StartRoll({ model, steady }: { model: GeyserModel; steady: Steady }) {
   const g = model.game.value!;
   const rollers = model.startRollers.value;
   const name = (p: number) => g.players[p]!.name;
   const again = g.startRolls.length > 0;
+  const box = useReveal<HTMLElement>(`start-${g.startRolls.length}`);
   return (
-    <section class="panel" aria-labelledby="start-h">
+    <section class="panel" aria-labelledby="start-h" ref={box}>
       <h2 id="start-h">Who starts?</h2>
       <p>{again ? `${rollers.map(name).join(' and ')} tied for highest: only they roll again.` : 'Everybody rolls a d6 at once; the highest roll starts.'}</p>
       {again && (
@@ -18,13 +21,15 @@ export function StartRoll({ model }: { model: GeyserModel }) {
           ))}
         </ol>
       )}
-      <DiceEntry
-        key={g.startRolls.length}
-        groups={rollers.map((p) => ({ name: name(p), dice: [{ sides: 6, label: `${name(p)}'s die` }] }))}
-        rollText={again ? `Roll again for ${rollers.map(name).join(' and ')}` : 'Roll for everybody'}
-        onRoll={() => model.rollStart('app')}
-        onFaces={(f) => model.rollStart(f.flat())}
-      />
+      <div role="group" aria-label="The start roll" aria-disabled={steady.settling || undefined}>
+        <DiceEntry
+          key={g.startRolls.length}
+          groups={[{ dice: rollers.map((p) => ({ sides: 6, label: `${name(p)}'s die`, caption: name(p) })) }]}
+          rollText={again ? `Roll again for ${rollers.map(name).join(' and ')}` : 'Roll for everybody'}
+          onRoll={steadily(steady, () => model.rollStart('app'))}
+          onFaces={(f) => steadily(steady, () => model.rollStart(f.flat()))()}
+        />
+      </div>
     </section>
   );
 }
