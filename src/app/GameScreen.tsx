@@ -72,12 +72,57 @@ function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>;
 }
 
 /** What the last undo or redo did, pinned with the status line and said to screen readers (and empty otherwise). */
-function HistoryNoteLine({ note }: { note: HistoryNote | null }) {
+function HistoryNoteLine({ session }: { session: GameSession<unknown, unknown> }) {
+  const note = session.note.value;
   const text = note === null ? '' : note.kind === 'undid' ? `Undid: ${note.text}` : note.kind === 'redid' ? `Redid: ${note.text}` : `After Undo: ${note.text}`;
   return (
     <p class={`pin-note${note?.kind === 'instead' ? ' pin-note-instead' : ''}`} role="status" data-testid="history-note">
       {text}
     </p>
+  );
+}
+
+/**
+ * The pinned words: where the game stands and its numbers, with the save state. Its own component, so a tap
+ * redraws this line, not the whole shell and the game's screen under it.
+ */
+function PinText({ def, session, id, shown }: { def: GameDef<unknown, unknown> | null; session: GameSession<unknown, unknown> | null; id: string | null; shown: boolean }) {
+  const line = def && session && shown ? pinnedLine(def, session.state.value) : null;
+  return (
+    <div class="pin-text">
+      <p class="pin-where" data-testid="pin-where">
+        {line?.where || (session ? session.name.value : 'Game')}
+      </p>
+      <p class="pin-numbers">
+        {line?.numbers && <span data-testid="pin-numbers">{line.numbers}</span>}
+        {shown && <SaveIndicator id={id} />}
+      </p>
+    </div>
+  );
+}
+
+/** Undo and Redo, pinned; disabled while another tab has the game. */
+function UndoRedo({ session, canPlay }: { session: GameSession<unknown, unknown>; canPlay: boolean }) {
+  return (
+    <>
+      <button type="button" class="btn btn-icon" aria-label="Undo" disabled={!canPlay || !session.canUndo.value} onClick={() => act(session.undo)}>
+        ↶
+      </button>
+      <button type="button" class="btn btn-icon" aria-label="Redo" disabled={!canPlay || !session.canRedo.value} onClick={() => act(session.redo)}>
+        ↷
+      </button>
+    </>
+  );
+}
+
+/** The save state of a saved game, or what a new game's is until it starts. */
+function SaveIndicator({ id }: { id: string | null }) {
+  return id === null ? (
+    <span class="save-state" data-state="draft" data-testid="save-state">
+      Saved once it starts
+    </span>
+  ) : (
+    <SaveState id={id} />
   );
 }
 
@@ -137,7 +182,6 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
   const session = opened?.session ?? null;
   const shown = opened && owner !== null;
   const canPlay = owner === true && !game.gone;
-  const line = opened && shown ? pinnedLine(opened.module.def, opened.session.state.value) : null;
   const pin = usePinnedBar<HTMLDivElement>('top');
   return (
     <main class="screen" id="main">
@@ -147,34 +191,10 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
           <a class="btn btn-icon" href="#/" aria-label="Back to home">
             ←
           </a>
-          <div class="pin-text">
-            <p class="pin-where" data-testid="pin-where">
-              {line?.where || (session ? session.name.value : 'Game')}
-            </p>
-            <p class="pin-numbers">
-              {line?.numbers && <span data-testid="pin-numbers">{line.numbers}</span>}
-              {shown &&
-                (id === null ? (
-                  <span class="save-state" data-state="draft" data-testid="save-state">
-                    Saved once it starts
-                  </span>
-                ) : (
-                  <SaveState id={id} />
-                ))}
-            </p>
-          </div>
-          {session && (
-            <>
-              <button type="button" class="btn btn-icon" aria-label="Undo" disabled={!canPlay || !session.canUndo.value} onClick={() => act(session.undo)}>
-                ↶
-              </button>
-              <button type="button" class="btn btn-icon" aria-label="Redo" disabled={!canPlay || !session.canRedo.value} onClick={() => act(session.redo)}>
-                ↷
-              </button>
-            </>
-          )}
+          <PinText def={opened?.module.def ?? null} session={session} id={id} shown={!!shown} />
+          {session && <UndoRedo session={session} canPlay={canPlay} />}
         </header>
-        <HistoryNoteLine note={session?.note.value ?? null} />
+        {session ? <HistoryNoteLine session={session} /> : <p class="pin-note" role="status" data-testid="history-note" />}
         <PinnedToasts />
       </div>
       <h1 class="game-title">{session ? session.name.value : 'Game'}</h1>
