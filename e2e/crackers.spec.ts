@@ -1,4 +1,5 @@
-import { type Page, expect, noAxeViolations, openHome, test } from './testkit';
+import { BASIN_BOARD } from './plays/crackers';
+import { type Locator, type Page, expect, noAxeViolations, openHome, test } from './testkit';
 
 /** A pumped unit that cannot flow: tap the leak, ringed on the board, where it stays. */
 async function stayOnLeak(page: Page) {
@@ -73,7 +74,7 @@ test('set up a board, play a crew turn and a Captain turn, reload mid-round', as
   await page.getByRole('button', { name: 'Pump 3' }).click();
   await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
   // One way, in view: a unit that cannot flow is pumped by tapping the leak itself on the board.
-  await expect(page.getByText('A unit pumped at leak 1 cannot flow: tap the leak (ringed) to pump it; it stays there.')).toBeVisible();
+  await expect(page.getByText("Leak 1's unit cannot flow: tap the ringed leak.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pump: the unit stays on leak 1' })).toHaveCount(0);
   await stayOnLeak(page);
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
@@ -267,7 +268,7 @@ test('at 360×640 both kinds of pump are one tap on the board, in view', async (
 
   // Leak 1's unit cannot flow: the leak itself is ringed on the board, whole in view, and a tap there pumps it.
   await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
-  await expect(page.getByText('A unit pumped at leak 1 cannot flow: tap the leak (ringed) to pump it; it stays there.')).toBeInViewport();
+  await expect(page.getByText("Leak 1's unit cannot flow: tap the ringed leak.")).toBeInViewport();
   const leak = page.getByRole('button', { name: 'Row 1, column 1: 0 sandbags, depth 0, leak; pump here: the unit stays on the leak' });
   await expect(leak).toBeInViewport({ ratio: 1 });
   // The same choice as a full-size button below, as for a unit that flows; no other pump control.
@@ -276,11 +277,11 @@ test('at 360×640 both kinds of pump are one tap on the board, in view', async (
   await leak.click();
   await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
   // Now at depth 1, leak 1's next unit would flow: the board offers where, still in view.
-  await expect(page.getByText('Tap where the unit pumped at leak 1 comes to rest.')).toBeInViewport();
+  await expect(page.getByText("Tap where leak 1's unit comes to rest.")).toBeInViewport();
 
   // Leak 2's unit flows: the cells it may come to rest on are ringed, whole in view, and a tap there pumps it.
-  await page.getByRole('button', { name: /^Pump at leak 2/ }).click();
-  await expect(page.getByText('Tap where the unit pumped at leak 2 comes to rest.')).toBeInViewport();
+  await page.getByRole('button', { name: /^Pump at leak 2/i }).click();
+  await expect(page.getByText("Tap where leak 2's unit comes to rest.")).toBeInViewport();
   const targets = page.getByRole('grid').getByRole('button', { name: /the pumped unit may come to rest here$/ });
   await expect(targets).toHaveCount(4);
   for (const target of await targets.all()) await expect(target).toBeInViewport({ ratio: 1 });
@@ -347,4 +348,233 @@ test('the water calculator opens from the game, over it, on a copy of its board:
   expect(await boardText(page)).toBe(before);
   await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
   await expect(page.getByRole('button', { name: /pump here: the unit stays on the leak|the pumped unit may come to rest here/ }).first()).toBeInViewport();
+});
+
+/** Whether `box` is whole on screen below the pinned line, as the play-flow watcher wants it. */
+const wholeBelowPin = (box: Locator) =>
+  box.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const pin = document.querySelector('[data-pinned]')!.getBoundingClientRect().bottom;
+    return r.top >= pin - 1 && r.bottom <= innerHeight + 1;
+  });
+
+/** What the app now waits for (the box useReveal marks), whole in view below the pinned line at 360×640, with the focus in it on `heading`. */
+async function waitsHere(page: Page, heading: string | RegExp) {
+  const box = page.locator('.crackers [data-waits]');
+  await expect(box).toHaveCount(1);
+  await expect(box.getByRole('heading', { name: heading })).toBeFocused();
+  await expect(box).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => wholeBelowPin(box)).toBe(true);
+}
+
+/** The screen part the shell shows ("play", "over"…) and whether it opened at its top. */
+const screenPart = (page: Page) => page.evaluate(() => `${document.documentElement.dataset.screen?.split('|')[1]} ${document.documentElement.dataset.screenOpened}`);
+
+test('at 360×640 on a 12 × 12 board: each part opens at its top, each choice comes into view with the focus, the pinned line keeps round, turn and water', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  await page.goto(`./#/crackers?board=${BASIN_BOARD}`);
+  await expect(page.getByRole('heading', { name: 'Water calculator' })).toBeVisible();
+  await expect.poll(() => screenPart(page)).toBe('calc top');
+  await expect(page.getByTestId('pin-where')).toHaveText('Water calculator');
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Water: 0 units');
+  // A board from a share link is most often played on: its Start is on the first screen.
+  const start = page.getByRole('button', { name: 'Start a game on this board' });
+  await expect(start).toBeInViewport({ ratio: 1 });
+  await noAxeViolations(page, 'Crackers calculator from a link, 12 × 12');
+  await start.click();
+
+  // The game opens at its top, then brings crew a's move into view: heading, board and both ways to end it.
+  await expect.poll(() => screenPart(page)).toBe('play top');
+  await waitsHere(page, 'Crew a: move');
+  await expect(page.getByTestId('pin-where')).toHaveText('Round 1 · crew a');
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Water: 0 units');
+  await expect(page.getByRole('button', { name: 'Stay at row 6, column 4' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'All crew stay (no sandbags)' })).toBeInViewport({ ratio: 1 });
+  await noAxeViolations(page, 'Crackers crew move, 12 × 12');
+  await cell(page, 4, 2).click();
+  await waitsHere(page, 'Crew a: a sandbag?');
+  // "All crew stay" is for a crew member that has not moved: gone once it has.
+  await expect(page.getByRole('button', { name: /crew stay|and c stay/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place a sandbag' })).toBeInViewport({ ratio: 1 });
+  await noAxeViolations(page, 'Crackers crew sandbag, 12 × 12');
+  await page.getByRole('button', { name: 'Place a sandbag' }).click();
+
+  // Crew b and c stay, in one tap: the Captain's turn, the log says who stayed.
+  await waitsHere(page, 'Crew b: move');
+  await page.getByRole('button', { name: 'Crew b and c stay (no sandbags)' }).click();
+  await waitsHere(page, "Captain's turn: choose one");
+  await expect(page.getByTestId('pin-where')).toHaveText('Round 1 · Captain');
+  await noAxeViolations(page, 'Crackers Captain choice, 12 × 12');
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  // The leak row, what to tap and the whole board are in view together, at each pump.
+  const leaks = page.getByRole('group', { name: "The Captain's next move" });
+  await waitsHere(page, 'Captain: pump 3');
+  await expect(leaks).toBeInViewport({ ratio: 1 });
+  await leaks.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await waitsHere(page, 'Captain: pump 3');
+  await expect(leaks).toBeInViewport({ ratio: 1 });
+  await stayOnLeak(page);
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Water: 1 unit');
+  await waitsHere(page, 'Captain: pump 3');
+  await expect(leaks).toBeInViewport({ ratio: 1 });
+  const targets = page.getByRole('grid').getByRole('button', { name: /the pumped unit may come to rest here$/ });
+  await expect(targets).toHaveCount(2);
+  for (const t of await targets.all()) await expect(t).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('grid')).toBeInViewport({ ratio: 1 });
+  await noAxeViolations(page, 'Crackers pump, 12 × 12');
+  await cell(page, 1, 2).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
+  await waitsHere(page, 'Captain: pump 3');
+  await cell(page, 1, 3).click();
+
+  // Round 2: all the crew stay in one tap, and one Undo takes the three turns back.
+  await waitsHere(page, 'Crew a: move');
+  await expect(page.getByTestId('pin-where')).toHaveText('Round 2 · crew a');
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Water: 3 units');
+  await page.getByRole('button', { name: 'All crew stay (no sandbags)' }).click();
+  await waitsHere(page, "Captain's turn: choose one");
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('heading', { name: 'Crew a: move' })).toBeVisible();
+  await expect(page.getByTestId('history-note')).toHaveText('Undid: Round 2 · Crew a, b and c stay and change no sandbag');
+  await page.getByRole('button', { name: 'All crew stay (no sandbags)' }).click();
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  // Leak 1 is still the chosen one, round after round.
+  await expect(leaks.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' })).toHaveAttribute('aria-pressed', 'true');
+  for (const [r, c] of [[2, 3], [2, 2], [2, 1]] as const) {
+    await waitsHere(page, 'Captain: pump 3');
+    await cell(page, r, c).click();
+  }
+  // Rounds 3 and 4: the basin fills until the pod floods.
+  await page.getByRole('button', { name: 'All crew stay (no sandbags)' }).click();
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  await stayOnLeak(page);
+  await cell(page, 1, 2).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
+  await cell(page, 1, 3).click();
+  await expect(page.getByTestId('pin-where')).toHaveText('Round 4 · crew a');
+  await page.getByRole('button', { name: 'All crew stay (no sandbags)' }).click();
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  await cell(page, 2, 3).click();
+
+  // The pod floods: the result is a screen of its own, opened at its top, the banner in view with the focus.
+  const over = page.getByTestId('game-over');
+  await expect(over).toHaveText('Game over: the Captain wins. The escape pod is flooded (depth 2 or more). Undo still works.');
+  await expect.poll(() => screenPart(page)).toBe('over top');
+  await expect(over).toBeFocused();
+  await expect(over).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => wholeBelowPin(over)).toBe(true);
+  await expect(page.getByTestId('pin-where')).toHaveText('The Captain won');
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Water: 10 units');
+  await noAxeViolations(page, 'Crackers game over, 12 × 12');
+  // Undo goes back to the game, where it was.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(over).toHaveCount(0);
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 3');
+  await expect.poll(() => screenPart(page)).toBe('play back');
+});
+
+test('at 360×640 the calculator brings the picked cell and where its water may go into view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  await page.goto(`./#/crackers?board=${BASIN_BOARD}`);
+  await expect.poll(() => screenPart(page)).toBe('calc top');
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  // The pod's corner of the basin: 2 units there, and where the top one may flow.
+  await cell(page, 2, 2).click();
+  const editor = page.getByRole('region', { name: 'Row 2, column 2' });
+  await expect(editor).toBeInViewport({ ratio: 1 });
+  // The focus stays on the board, where arrow keys go on from the cell.
+  await expect(cell(page, 2, 2)).toBeFocused();
+  for (let k = 0; k < 2; k++) await page.getByRole('button', { name: 'Row 2, column 2 water depth: more' }).click();
+  await page.getByRole('button', { name: 'Where can the top unit here go?' }).click();
+  const answer = page.getByTestId('flow-answer');
+  await expect(answer).toHaveText(/^It may come to rest at 3 cells \(ringed\)\. Tap one to move it there\./);
+  await expect(answer).toHaveAttribute('aria-live', 'polite');
+  await expect(answer).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => wholeBelowPin(answer)).toBe(true);
+  await noAxeViolations(page, 'Crackers calculator answer, 12 × 12');
+  // Setup is a screen of its own too, opened at its top.
+  await page.getByRole('button', { name: 'Board setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up the board' })).toBeVisible();
+  await expect.poll(() => screenPart(page)).toBe('setup top');
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
+/**
+ * Two raw taps at the centre of `target`, 200 ms apart on the page's clock (installed by the test). Between them
+ * the page settles for those 200 ms, and what is then under the finger must be `under` (a control that ends the
+ * next step), so the second tap is the double tap the issue met, not a tap on empty space.
+ */
+async function doubleTap(page: Page, target: Locator, under: RegExp) {
+  await expect(target).toBeEnabled();
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const b = (await target.boundingBox())!;
+  const x = b.x + b.width / 2;
+  const y = b.y + b.height / 2;
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.mouse.click(x, y);
+  await page.clock.runFor(200);
+  const there = await page.evaluate(([px, py]) => {
+    const el = document.elementFromPoint(px!, py!)?.closest('button');
+    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+  }, [x, y]);
+  expect(there, 'under the finger after the first tap').toMatch(under);
+  await page.mouse.click(x, y);
+  await page.clock.runFor(1000);
+  await page.clock.resume();
+}
+
+test('a double tap 200 ms apart ends one crew step or Captain turn, not the next one too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.clock.install();
+  await newCrackers(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Stay at row 5, column 3' }).click();
+  // Crew a's "No sandbag change" sits where crew b's "Stay" comes: the second tap must not make b stay.
+  await doubleTap(page, page.getByRole('button', { name: 'No sandbag change' }), /^Stay at row 5, column 5$/);
+  await expect(page.getByRole('heading', { name: 'Crew b: move' })).toBeVisible();
+  await expect(page.getByTestId('pin-where')).toHaveText('Round 1 · crew b');
+  await page.getByRole('button', { name: 'Crew b and c stay (no sandbags)' }).click();
+
+  // The Captain's last pump ends the round; crew a's board comes where the pumped cell was: the second tap must not move a.
+  await page.getByRole('button', { name: 'Pump 3' }).click();
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  await stayOnLeak(page);
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 1 of 3');
+  await cell(page, 1, 2).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 2 of 3');
+  await doubleTap(page, cell(page, 2, 1), /crew a may end its move here$/);
+  await expect(page.getByRole('heading', { name: 'Crew a: move' })).toBeVisible();
+  await expect(page.getByTestId('pin-where')).toHaveText('Round 2 · crew a');
+  await page.getByText(/^Game log/).click();
+  await expect(page.locator('.log li').first()).toContainText('Round 1 · Captain pumps at leak 1 (row 1, column 1); the unit flows to row 2, column 1. Round 2 begins');
+});
+
+test('the board’s spoken line says nothing that an Undo or a new choice has made old', async ({ page }) => {
+  await newCrackers(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'All crew stay (no sandbags)' }).click();
+  await page.getByRole('button', { name: 'Pump 2, place 1 sandbag' }).click();
+  await page.getByRole('button', { name: 'Pump at leak 1 (row 1, column 1)' }).click();
+  const said = page.locator('.crackers .cr-info');
+  await expect(said).toHaveAttribute('aria-live', 'polite');
+  // A tap on a cell that is not a choice says so.
+  await cell(page, 6, 6).click();
+  await expect(said).toHaveText('Row 6, column 6: 0 sandbags, depth 0. Not one of the ringed cells.');
+  // Another choice on the same board: what was said of the pump is not said any more.
+  await page.getByRole('button', { name: 'Place a sandbag' }).click();
+  await expect(said).toHaveText('');
+  await cell(page, 1, 8).click();
+  await expect(said).toHaveText('Row 1, column 8: 0 sandbags, depth 0, control room. Not one of the ringed cells.');
+  // A sandbag placed, then undone: nothing of before the Undo is said.
+  await cell(page, 3, 3).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 2 · placed 1 of 1');
+  await cell(page, 3, 3).click();
+  await expect(said).toHaveText(/^Row 3, column 3: 1 sandbag, depth 0\./);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('captain-progress')).toHaveText('Pumped 0 of 2 · placed 0 of 1');
+  await expect(said).toHaveText('');
+  await expect(cell(page, 3, 3)).toHaveAccessibleName(/^Row 3, column 3: 0 sandbags, depth 0/);
 });

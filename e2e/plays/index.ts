@@ -1,7 +1,8 @@
 // Every tool's scripted whole game, for e2e/flow.spec.ts and `npm run bench`. One line per tool.
 import type { PlayScript } from '../play-testkit';
+import { crackersPlay } from './crackers';
 import { dicePlay } from './dice';
 import { geyserPlay } from './geyser';
 
 /** The scripted games, in the order of the home screen's tiles. */
-export const PLAYS: readonly PlayScript[] = [dicePlay, geyserPlay];
+export const PLAYS: readonly PlayScript[] = [dicePlay, crackersPlay, geyserPlay];

@@ -15,6 +15,7 @@ const guide: GameGuide = {
   ],
   app: [
     'Says where each unit of water may go, and settles the water after every move.',
+    'When every crew member stays put and changes no sandbag, one tap ("All crew stay") plays all their turns.',
     'The water calculator answers "where can this unit go?" on any board; in a game it opens on a copy of the board, and the game stays as it was.',
     'Share a board as a link.',
   ],

@@ -4,7 +4,7 @@ import { mergeCrackers } from './engine/log';
 import { type CrackersAction, type CrackersDoc, fromLink, newDoc } from './engine/game';
 import { applyCrackers, checkCrackersAction, describeCrackers } from './engine/move-table';
 import { CrackersScreen } from './ui/CrackersScreen';
-import { crackersStatus } from './engine/status';
+import { crackersPinned, crackersStatus } from './engine/status';
 
 /** Drown, Captain Crackers!: the rules as the shell sees them. */
 export const def: GameDef<CrackersDoc, CrackersAction> = {
@@ -16,6 +16,7 @@ export const def: GameDef<CrackersDoc, CrackersAction> = {
   merge: mergeCrackers,
   // Saved once the board is played on, or the water calculator is opened on it.
   status: crackersStatus,
+  pinned: crackersPinned,
   started: (doc) => doc.mode !== 'setup',
   checkState: checkCrackersState,
   checkAction: checkCrackersAction,

@@ -6,7 +6,7 @@ import {
   type Cell, type Marker,
   crewMoves, flowTargets, formatBoard, isRefusal, outcome, pendingFlows, pump, roundsFor,
 } from './engine';
-import { captainLeft } from './engine/turn';
+import { captainLeft, crewStillToPlay } from './engine/turn';
 
 /** Captain Crackers' signals and actions for one saved table. Actions return the refusal's reason, or null. */
 export function createCrackersModel(session: GameSession<CrackersDoc, CrackersAction>) {
@@ -40,6 +40,11 @@ export function createCrackersModel(session: GameSession<CrackersDoc, CrackersAc
     }),
     /** Where the crew member on turn may end its move, before it has moved. */
     crewTargets: computed(() => (crewTurn.value && !ready.value!.moved ? crewMoves(board.value, crewTurn.value) : [])),
+    /** The crew members "all crew stay" would cover now: the one on turn (not yet moved) and those after it this round; [] when it is not offered. */
+    stillToPlay: computed(() => {
+      const d = doc.value;
+      return d.mode === 'play' && ready.value ? crewStillToPlay(d) : [];
+    }),
     /** What is left of the Captain's turn once a shape is chosen. */
     captainLeft: computed(() => (ready.value ? captainLeft(ready.value) : null)),
     /** The outcome if play were checked now (the calculator shows it as a hint). */
@@ -60,6 +65,7 @@ export function createCrackersModel(session: GameSession<CrackersDoc, CrackersAc
     start: () => send({ type: 'start' }),
     crewMove: (to: Cell) => (crewTurn.value ? send({ type: 'crewMove', who: crewTurn.value, to }) : 'It is not a crew turn.'),
     crewSandbag: (change: BagChange | 'none') => (crewTurn.value ? send({ type: 'crewSandbag', who: crewTurn.value, change }) : 'It is not a crew turn.'),
+    crewStay: () => (crewTurn.value ? send({ type: 'crewStay', who: crewTurn.value }) : 'It is not a crew turn.'),
     shape: (shape: number | null) => send({ type: 'shape', shape }),
     pump: (leak: 0 | 1, to: Cell | null) => send({ type: 'pump', leak, to }),
     sandbag: (cell: Cell, change: BagChange) => send({ type: 'sandbag', cell, change }),

@@ -134,6 +134,33 @@ describe('a round of play on the default 3 × 3 board', () => {
     expect(playOf(d)).toMatchObject({ round: 2, turn: 'a', shape: null, pumped: 0, over: null });
   });
 
+  it('"all crew stay" plays every crew turn left in the round as a stay with no sandbag, in one step', () => {
+    const d = start();
+    const all = run(d, { type: 'crewStay', who: 'a' });
+    // The same table as three "stay" and "no sandbag change" pairs: the Captain's turn, the board untouched.
+    expect(all).toEqual(run(d, ...stays('a', d), ...stays('b', d), ...stays('c', d)));
+    expect(playOf(all)).toMatchObject({ round: 1, turn: 'captain', shape: null, over: null });
+    expect(text(all)).toBe(text(d));
+    // From crew b on (a moved): b and c stay.
+    const afterA = run(d, { type: 'crewMove', who: 'a', to: at(0, 1) }, { type: 'crewSandbag', who: 'a', change: 'place' });
+    const rest = run(afterA, { type: 'crewStay', who: 'b' });
+    expect(playOf(rest).turn).toBe('captain');
+    expect(text(rest)).toBe('00L 10a 00C\n00 00b 00c\n00P 00 00L');
+  });
+
+  it('refuses "all crew stay" where the rules do not allow it', () => {
+    const d = start();
+    expect(applyCrackers(d, { type: 'crewStay', who: 'b' })).toEqual({ error: "It is crew a's turn." });
+    const moved = run(d, { type: 'crewMove', who: 'a', to: at(0, 1) });
+    expect(applyCrackers(moved, { type: 'crewStay', who: 'a' })).toEqual({ error: 'Crew a has moved already: choose its sandbag step.' });
+    const captain = run(d, { type: 'crewStay', who: 'a' });
+    expect(applyCrackers(captain, { type: 'crewStay', who: 'a' })).toEqual({ error: "It is the Captain's turn." });
+    expect(applyCrackers(newDoc(), { type: 'crewStay', who: 'a' })).toEqual({ error: 'Start the game first.' });
+    // Water that must flow comes first, as for every move of a turn.
+    const held = run(imported('03L 00 03', '30 30 30', '00Pa 00C 00L'), { type: 'start' });
+    expect(applyCrackers(held, { type: 'crewStay', who: 'a' })).toEqual({ error: 'Water must flow first, starting at row 1, column 1.' });
+  });
+
   it('runs the adjustment after a move before anything else, highest unit first', () => {
     // A 2-high stack under crew a holds back the leak's water until a takes a sandbag off.
     let d = run(imported('02L 20a 00C', '30 30 30', '00P 00 00L'), { type: 'start' });

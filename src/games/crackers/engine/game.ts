@@ -52,6 +52,8 @@ export type CrackersAction =
   | { type: 'start' }
   | { type: 'crewMove'; who: CrewMember; to: Cell }
   | { type: 'crewSandbag'; who: CrewMember; change: BagChange | 'none' }
+  /** The shortcut "all crew stay": `who` (on turn, not yet moved) and every crew member after it this round stay and change no sandbag. */
+  | { type: 'crewStay'; who: CrewMember }
   | { type: 'shape'; shape: number | null }
   | { type: 'pump'; leak: 0 | 1; to: Cell | null }
   | { type: 'sandbag'; cell: Cell; change: BagChange }

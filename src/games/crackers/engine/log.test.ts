@@ -52,6 +52,16 @@ describe('game log', () => {
     ]);
   });
 
+  it('names who "all crew stay" covers: the crew member on turn and those after it this round', () => {
+    const start = ok(applyCrackers(ok(applyCrackers(newDoc(), { type: 'size', width: 3, height: 3 })), { type: 'start' }));
+    expect(lines(start, [{ type: 'crewStay', who: 'a' }])).toEqual(['Round 1 · Crew a, b and c stay and change no sandbag']);
+    expect(lines(start, [{ type: 'crewMove', who: 'a', to: at(0, 1) }, { type: 'crewSandbag', who: 'a', change: 'none' }, { type: 'crewStay', who: 'b' }])[2]).toBe(
+      'Round 1 · Crew b and c stay and change no sandbag',
+    );
+    const lone = ok(applyCrackers(newDoc(), { type: 'import', text: '00L 00 00C\n00 00 00\n00Pc 00 00L' }));
+    expect(lines(lone, [{ type: 'start' }, { type: 'crewStay', who: 'c' }])[1]).toBe('Round 1 · Crew c stays and changes no sandbag');
+  });
+
   it('says when and why the game ends', () => {
     const moat = ok(applyCrackers(newDoc(), { type: 'import', text: '30Cb 03 03\n21L 03 03\n21P 03 03L' }));
     const out = lines(moat, [

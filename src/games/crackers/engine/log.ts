@@ -45,6 +45,13 @@ export function crewSandbagText(who: CrewMember, change: BagChange | 'none', aft
   return `Crew ${who} ${change === 'place' ? 'places' : 'removes'} a sandbag at ${cellName(at)} (now ${sandbagsAt(after, at)})`;
 }
 
+/** The log line of "all crew stay": who stayed, from the crew member that was on turn ("Crew a, b and c stay and change no sandbag"). */
+export function crewStayText(crew: readonly CrewMember[]): string {
+  if (crew.length === 1) return `Crew ${crew[0]} stays and changes no sandbag`;
+  const names = `${crew.slice(0, -1).join(', ')} and ${crew[crew.length - 1]}`;
+  return `Crew ${names} stay and change no sandbag`;
+}
+
 /** The log line of the Captain's choice of a turn shape (or choosing again). */
 export function shapeText(shape: number | null): string {
   return shape === null ? 'The Captain chooses again' : `Captain: ${CAPTAIN_TURNS[shape]!.label.toLowerCase()}`;

@@ -10,10 +10,10 @@ import {
   APP_SIDES, MAX_DEPTH, MAX_SANDBAGS, cellName, defaultBoard, flowUnit, isRefusal, placeMarker, setDepth, setSandbags, settle,
 } from './index';
 import {
-  crewMoveText, crewSandbagText, inRound, markerText, modeText, pumpText, sandbagText, shapeText, startText,
+  crewMoveText, crewSandbagText, crewStayText, inRound, markerText, modeText, pumpText, sandbagText, shapeText, startText,
 } from './log';
 import {
-  captainMove, chooseShape, crewMoveOnTurn, crewSandbagOnTurn, editInPlay, flowInPlay, settleInPlay, startPlay,
+  captainMove, chooseShape, crewMoveOnTurn, crewSandbagOnTurn, crewStayOnTurn, crewStillToPlay, editInPlay, flowInPlay, settleInPlay, startPlay,
 } from './turn';
 
 /** A table in setup or in the water calculator, where the board is edited freely. */
@@ -96,6 +96,11 @@ export const crackersMoves: MoveTable<CrackersDoc, CrackersAction> = {
     read: readIf((a) => isCrew(a.who) && isOneOf(a.change, ['place', 'remove', 'none'])),
     apply: onTurn((doc, a) => crewSandbagOnTurn(doc, a.who, a.change)),
     describe: logged((a, _before, after) => crewSandbagText(a.who, a.change, after.board)),
+  },
+  crewStay: {
+    read: readIf((a) => isCrew(a.who)),
+    apply: onTurn((doc, a) => crewStayOnTurn(doc, a.who)),
+    describe: logged((_a, before) => crewStayText(before.mode === 'play' ? crewStillToPlay(before) : [])),
   },
   shape: {
     read: readIf((a) => a.shape === null || isShape(a.shape)),

@@ -14,7 +14,7 @@ export function choices(d: CrackersDoc): CrackersAction[] {
   if (from) return [...flowTargets(board, from).map((to): CrackersAction => ({ type: 'flow', from, to })), { type: 'settle' }];
   if (play.turn !== 'captain') {
     const who = play.turn;
-    if (!play.moved) return crewMoves(board, who).map((to): CrackersAction => ({ type: 'crewMove', who, to }));
+    if (!play.moved) return [...crewMoves(board, who).map((to): CrackersAction => ({ type: 'crewMove', who, to })), { type: 'crewStay', who }];
     const at = board.crew[who]!;
     return [
       { type: 'crewSandbag', who, change: 'none' },

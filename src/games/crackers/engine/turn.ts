@@ -121,6 +121,36 @@ export function crewSandbagOnTurn(doc: PlayDoc, who: CrewMember, change: BagChan
   return moved(doc, next, { ...play, done: true });
 }
 
+/** The crew members who have still to play this round, from the one on turn (before it has moved): those "all crew stay" covers. */
+export function crewStillToPlay(doc: PlayDoc): CrewMember[] {
+  const { play, board } = doc;
+  if (play.over || play.turn === 'captain' || play.moved) return [];
+  const order = turnOrder(board);
+  return order.slice(order.indexOf(play.turn)).filter((t): t is CrewMember => t !== 'captain');
+}
+
+/**
+ * "All crew stay": crew `who`, on turn and not yet moved, and every crew member after it this round stay where
+ * they stand and change no sandbag, as that many "stay" and "no sandbag change" taps would; then the Captain's turn.
+ */
+export function crewStayOnTurn(doc: PlayDoc, who: CrewMember): PlayDoc | Refusal {
+  const stop = blocked(doc);
+  if (stop) return stop;
+  if (doc.play.turn !== who) return { error: whoseTurn(doc.play) };
+  if (doc.play.moved) return { error: `Crew ${who} has moved already: choose its sandbag step.` };
+  let now: PlayDoc = doc;
+  for (const member of crewStillToPlay(doc)) {
+    const stayed = crewMoveOnTurn(now, member, now.board.crew[member]!);
+    if (isRefusal(stayed)) return stayed;
+    const done = crewSandbagOnTurn(stayed, member, 'none');
+    if (isRefusal(done)) return done;
+    now = done;
+    // Nothing on the board changes, so nothing can end the game; stop all the same if something did.
+    if (now.play.over) break;
+  }
+  return now;
+}
+
 /** The Captain chooses a turn shape (an index into CAPTAIN_TURNS), or chooses again (null) before any part of it is done. */
 export function chooseShape(doc: PlayDoc, shape: number | null): PlayDoc | Refusal {
   const stop = blocked(doc);

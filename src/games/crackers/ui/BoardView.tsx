@@ -18,6 +18,8 @@ export interface BoardViewProps {
   onPick?: (cell: Cell) => void;
   /** Tap on a cell that is not a target; without it, the tap describes the cell. */
   onOther?: (cell: Cell) => void;
+  /** A step has just ended (useSteady): taps on the board are not taken for a moment, and the grid says so. */
+  busy?: boolean;
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -64,13 +66,15 @@ function CellFace({ board, cell }: { board: Board; cell: Cell }) {
  * stripes (denser when deeper) with its depth, special cells and pawns as letters. Arrow keys
  * move between cells; each cell's name says everything shown on it.
  */
-export function BoardView({ board, label, targets = [], targetNote, source, sourceNote, onPick, onOther }: BoardViewProps) {
+export function BoardView({ board, label, targets = [], targetNote, source, sourceNote, onPick, onOther, busy }: BoardViewProps) {
   const [focused, setFocus] = useState(0);
   const [info, setInfo] = useState('');
   const grid = useRef<HTMLDivElement>(null);
   const { width, height } = board;
   const focus = Math.min(focused, width * height - 1);
-  useEffect(() => setInfo(''), [board]);
+  // What a tap said is about this board and this choice: a new board (a move, an Undo) or a new choice on the
+  // same board (the Captain's leak, then the sandbag move) clears it, so the live region never says an old one.
+  useEffect(() => setInfo(''), [board, label, targetNote]);
   const move = (e: KeyboardEvent) => {
     const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -width, ArrowDown: width, Home: -(focus % width), End: width - 1 - (focus % width) };
     const d = step[e.key];
@@ -85,11 +89,11 @@ export function BoardView({ board, label, targets = [], targetNote, source, sour
   const tap = (cell: Cell, isTarget: boolean) => {
     if (isTarget && onPick) return onPick(cell);
     if (onOther) return onOther(cell);
-    setInfo(`${cellLabel(board, cell)}${targets.length > 0 && targetNote ? `. Not a cell that ${targetNote}.` : '.'}`);
+    setInfo(`${cellLabel(board, cell)}.${targets.length > 0 ? ' Not one of the ringed cells.' : ''}`);
   };
   return (
     <div class="cr-board-wrap">
-      <div ref={grid} class="cr-board" role="grid" tabIndex={-1} aria-label={label} style={{ '--cols': width }} onKeyDown={move}>
+      <div ref={grid} class="cr-board" role="grid" tabIndex={-1} aria-label={label} aria-disabled={busy || undefined} style={{ '--cols': width }} onKeyDown={move}>
         {Array.from({ length: height }, (_r, row) => (
           <div role="row" class="cr-row" key={row}>
             {Array.from({ length: width }, (_c, col) => {

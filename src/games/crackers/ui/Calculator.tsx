@@ -6,6 +6,7 @@ import { BoardText } from './BoardText';
 import { BoardView, Legend } from './BoardView';
 import { MarkerTools, type Tool } from './MarkerTools';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
 import { TargetButtons, capName } from './bits';
 
 function CellEditor({ model, cell, asked, onAsk }: { model: CrackersModel; cell: Cell; asked: boolean; onAsk: () => void }) {
@@ -15,17 +16,21 @@ function CellEditor({ model, cell, asked, onAsk }: { model: CrackersModel; cell:
   const [msg, setMsg] = useRefusal();
   const targets = asked ? model.targetsAt(cell) : [];
   const flow = (to: Cell) => setMsg(model.flow(cell, to));
+  // The cell picked on the board, then the answer to "where can it go?", come into view; the focus stays on the
+  // board (arrow keys go on from the cell) or the button, and the live region reads the answer out.
+  const editor = useReveal<HTMLElement>(`${cell.row}-${cell.col}`, { focus: false });
+  const answer = useReveal<HTMLDivElement>(asked && `${cell.row}-${cell.col}`, { focus: false });
   return (
-    <section class="panel" aria-labelledby="cr-cell-h">
+    <section ref={editor} class="panel" aria-labelledby="cr-cell-h">
       <h3 id="cr-cell-h">{capName(cell)}</h3>
       <Stepper label="Sandbags" srLabel={`${capName(cell)} sandbags`} value={s} min={0} max={MAX_SANDBAGS} onChange={(n) => setMsg(model.setCell(cell, n, w))} />
       <Stepper label="Water depth" srLabel={`${capName(cell)} water depth`} value={w} min={0} max={MAX_DEPTH} onChange={(n) => setMsg(model.setCell(cell, s, n))} />
       <button type="button" class="btn" aria-pressed={asked} onClick={onAsk}>
         Where can the top unit here go?
       </button>
-      {asked && (
-        <div aria-live="polite" data-testid="flow-answer">
-          {w === 0 ? (
+      <div ref={answer} aria-live="polite" data-testid="flow-answer">
+        {asked &&
+          (w === 0 ? (
             <p>This cell is dry: there is no water to flow.</p>
           ) : targets.length === 0 ? (
             <p>
@@ -38,9 +43,8 @@ function CellEditor({ model, cell, asked, onAsk }: { model: CrackersModel; cell:
               </p>
               <TargetButtons targets={targets} label="Where the unit may come to rest" onPick={flow} />
             </>
-          )}
-        </div>
-      )}
+          ))}
+      </div>
       <Problem text={msg} />
     </section>
   );
@@ -64,7 +68,20 @@ export function Calculator({ model, scratch = false }: { model: CrackersModel; s
   };
   return (
     <>
-      {!scratch && <h2>Water calculator</h2>}
+      {!scratch && (
+        <>
+          <h2>Water calculator</h2>
+          {/* First on the screen: a board opened from a share link or a QR code is most often played on next. */}
+          <div class="button-row">
+            <button type="button" class="btn btn-primary" onClick={() => setMsg(model.start())}>
+              Start a game on this board
+            </button>
+            <button type="button" class="btn" onClick={() => setMsg(model.setMode('setup'))}>
+              Board setup
+            </button>
+          </div>
+        </>
+      )}
       <p class="muted">Make the board match the table, tap a cell to edit it, then ask where its top unit of water may go, or settle all the water.</p>
       <MarkerTools withSelect tool={tool} onTool={setTool} />
       <BoardView
@@ -95,19 +112,7 @@ export function Calculator({ model, scratch = false }: { model: CrackersModel; s
         </p>
       )}
       <Legend />
-      {!scratch && (
-        <>
-          <div class="button-row">
-            <button type="button" class="btn btn-primary" onClick={() => setMsg(model.start())}>
-              Start a game on this board
-            </button>
-            <button type="button" class="btn" onClick={() => setMsg(model.setMode('setup'))}>
-              Board setup
-            </button>
-          </div>
-          <BoardText model={model} canImport />
-        </>
-      )}
+      {!scratch && <BoardText model={model} canImport />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { useSteady } from '../../../shared/ui/steady';
 import { type Board, type Cell, type Marker, cellName } from '../engine';
 
 /** "Row 2, column 3". */
@@ -16,14 +17,17 @@ export function markerCell(board: Board, marker: Marker): Cell | null {
 }
 
 /** The cells offered as choices, as 44 px buttons (the board's cells may be smaller). */
-export function TargetButtons({ targets, label, onPick }: { targets: readonly Cell[]; label: string; onPick: (cell: Cell) => void }) {
+export function TargetButtons({ targets, label, onPick, busy }: { targets: readonly Cell[]; label: string; onPick: (cell: Cell) => void; busy?: boolean }) {
   return (
     <div class="cr-choices" role="group" aria-label={label}>
       {targets.map((t) => (
-        <button type="button" class="btn" key={`${t.row}-${t.col}`} onClick={() => onPick(t)}>
+        <button type="button" class="btn" key={`${t.row}-${t.col}`} aria-disabled={busy || undefined} onClick={() => onPick(t)}>
           {capName(t)}
         </button>
       ))}
     </div>
   );
 }
+
+/** The play screen's one `useSteady`, handed to each turn: every tap that ends a step goes through it. */
+export type Steady = ReturnType<typeof useSteady>;
