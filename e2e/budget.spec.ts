@@ -69,8 +69,10 @@ test('the game screen shell (history, journal, tabs; shared by every game) is at
 /** Each game's own chunk: the JS fetched when its first screen opens from home, the shared shell already loaded. */
 const GAME_CHUNKS: { tile: RegExp; budget: number; ready: (p: Page) => Promise<void> }[] = [
   { tile: /^Dice /, budget: 15 * KB, ready: (p) => expect(p.getByRole('button', { name: 'Roll', exact: true })).toBeVisible() },
-  // CAM 8 has the most rules of the six (initiative cards, a printed track, four kinds of roll, trades, readings): 30 KB, as Moon Drop.
-  { tile: /^CAM 8 /, budget: 30 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
+  // CAM 8 has the most rules of the six (initiative cards, a printed track, four kinds of roll, trades, readings): 30 KB, as Moon Drop,
+  // then 32 KB with the play flow (issue 39): 30.13 KB before it (the shared reveal, Dialog and ConfirmDialog now chunks of their
+  // own), 31.83 KB after (pinned line, flooded sections saved, reveals, steady taps: +1.47 KB of CAM 8's own, +0.23 KB steady).
+  { tile: /^CAM 8 /, budget: 32 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
   { tile: /^Geyser /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Geyser' })).toBeVisible() },
   { tile: /^Cellular Powerhouse /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible() },
   { tile: /^Captain Crackers /, budget: 25 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'Set up the board' })).toBeVisible() },

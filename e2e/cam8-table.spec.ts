@@ -30,6 +30,10 @@ async function recordBuzzes(page: Page) {
 
 test('setup: with 3 of 3 hamsters picked, one tap on + moves the oldest pick over', async ({ page }) => {
   await setUp(page, ['Ana', 'Bo']);
+  // The pick shows in one line; one tap opens its steppers.
+  const hamsters = page.getByRole('group', { name: 'Player 1' }).locator('summary');
+  await expect(hamsters).toHaveText('Hamsters: 1 Breeder, 1 Harvester, 1 Politician');
+  await hamsters.click();
   const ana = /^Ana's starting hamsters/;
   const picker = page.getByRole('group', { name: ana });
   await expect(picker.locator('legend')).toHaveText("Ana's starting hamsters: 3 of 3");
@@ -88,7 +92,7 @@ test('Command & Resolve: Next asks before skipping actions, the roll comes into 
   // Choosing an action brings its odds and roll into view and moves the focus to it.
   await act(page, 'Breed');
   await expect(page.locator('.preview').getByRole('button', { name: 'Roll 1 die' })).toBeInViewport();
-  await expect(page.locator('.preview').getByText('2 ≤ r ≤ 4')).toBeInViewport();
+  await expect(page.locator('.preview').getByText('2 to 4')).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Breed', level: 3 })).toBeFocused();
   await noAxeViolations(page, 'CAM 8 action chosen, roll in view');
   await realDice(page.locator('.preview'), [3]);
@@ -110,14 +114,12 @@ test('Command & Resolve: Next asks before skipping actions, the roll comes into 
   // Flooding, then Harvest: each screen's text reads on its own.
   const panel = page.locator('.panel');
   await expect(panel.locator('p').first()).toHaveText(/^First flood the board: every space with a tunnel token next to a lake/);
-  await expect(panel.locator('p').nth(1)).toHaveText(
-    "Then count the flooded sections in each whale's territory and enter them here. Each one gives that whale 1 krill; enter 0 for a whale with none.",
-  );
+  await expect(panel.locator('p').nth(1)).toHaveText("Count the flooded sections in each whale's territory: 1 krill each, 0 for a whale with none.");
   await next(page);
   await expect(phase(page)).toHaveText('Turn 1 · Harvest');
   await expect(panel.locator('p')).toHaveText([
-    "Count the flooded sections in each whale's territory on the board and enter them here. Each one gives that whale 1 krill; enter 0 for a whale with none.",
-    'Reading The harvest must be entered (0 for a whale with no flooded section) before Harvest ends: a forgotten harvest would starve whales in Feed. Why this reading',
+    "Count the flooded sections in each whale's territory: 1 krill each, 0 for a whale with none.",
+    'Reading Harvest ends only once the counts are added (0s too). Why this reading',
   ]);
   // The mark links to its entry on the Rules screen, which says why.
   await expect(panel.getByRole('link', { name: 'Why this reading' })).toHaveAttribute('href', '#/rules/cam8?r=harvest-must-be-entered');

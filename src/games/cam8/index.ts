@@ -5,7 +5,7 @@ import { type Cam8Action, type Cam8Doc, newDoc } from './engine/game';
 import { applyCam8, checkCam8Action, describeCam8 } from './engine/move-table';
 import { migrateCam8 } from './engine/migrate';
 import { Cam8Screen } from './ui/Cam8Screen';
-import { cam8Status } from './engine/status';
+import { cam8Pinned, cam8Status } from './engine/status';
 
 /** CAM 8's rules, as the shell sees them. */
 export const def: GameDef<Cam8Doc, Cam8Action> = {
@@ -17,6 +17,7 @@ export const def: GameDef<Cam8Doc, Cam8Action> = {
   merge: mergeCam8,
   // Saved once setup is done and play begins.
   status: cam8Status,
+  pinned: cam8Pinned,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkCam8State,
   checkAction: checkCam8Action,

@@ -116,6 +116,12 @@ export function createCam8Model(session: GameSession<Cam8Doc, Cam8Action>, rng: 
     }),
     pass: (player: number) => send({ type: 'pass', player }),
     harvest: (flooded: number[]) => send({ type: 'harvest', flooded }),
+    /** The flooded sections counted so far this turn, per whale (saved with every tap). */
+    flooding: computed(() => (doc.value.stage === 'play' ? (doc.value.flooding ?? doc.value.game.players.map(() => 0)) : [])),
+    /** The flooded sections of the last harvest added, or null before the first. */
+    lastFlooded: computed(() => (doc.value.stage === 'play' ? (doc.value.lastFlooded ?? null) : null)),
+    /** New counts of flooded sections: one whale's stepper tap (`player`, folded with that whale's next taps), or all at once. */
+    flood: (counts: number[], player?: number) => send({ type: 'flood', counts, ...(player === undefined ? {} : { player }) }),
   };
 }
 

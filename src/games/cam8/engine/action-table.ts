@@ -21,7 +21,7 @@ export const ACTION_NAMES: Record<Action, string> = {
 /** Actions aimed at another whale. */
 export const TARGETED_ACTIONS: readonly Action[] = ['invade', 'recruitHamsters', 'psychicAssist'];
 
-/** A range of modified results and what each die in it does. */
+/** A range of modified results in words ("1 or less", "2 to 4"), and what each die in it does. */
 export type Band = { when: string; test: (r: number) => boolean; effect: DieEffect };
 
 /** One row of the action table. `them` is the target's whale (checked present when targeted). */
@@ -39,14 +39,17 @@ export type ActionRule = {
 };
 
 const NOTHING: DieEffect = { text: 'no effect' };
-const otherwise = (effect: DieEffect = NOTHING): Band => ({ when: 'otherwise', test: () => true, effect });
+// The band left over by the others, named by the results it holds.
+const otherwise = (when: string, effect: DieEffect = NOTHING): Band => ({ when, test: () => true, effect });
+/** The results from `lo` to `hi` in words: "1 to 3", "2". */
+const between = (lo: number, hi: number) => (lo === hi ? String(lo) : `${lo} to ${hi}`);
 
 // Breed and Harvest share the shape: under 2 → half (rounded up), over 4 → double, else the count.
 function threeBands(n: number, gain: (k: number) => DieEffect): Band[] {
   return [
-    { when: 'r < 2', test: (r) => r < 2, effect: gain(Math.ceil(n / 2)) },
-    { when: 'r > 4', test: (r) => r > 4, effect: gain(2 * n) },
-    { when: '2 ≤ r ≤ 4', test: () => true, effect: gain(n) },
+    { when: '1 or less', test: (r) => r < 2, effect: gain(Math.ceil(n / 2)) },
+    { when: '5 or more', test: (r) => r > 4, effect: gain(2 * n) },
+    otherwise('2 to 4', gain(n)),
   ];
 }
 const hamsterGain = (k: number): DieEffect => ({ gained: k, text: `+${hamstersWord(k)}` });
@@ -64,10 +67,10 @@ export const ACTION_RULES: Record<Action, ActionRule> = {
   tunnel: {
     dice: (me) => me.hamsters.diggers,
     bands: () => [
-      { when: 'r < 1', test: (r) => r < 1, effect: { lose: 'diggers', text: 'collapses (take it off the board), −1 Digger' } },
-      otherwise({ text: 'holds' }),
+      { when: '0 or less', test: (r) => r < 1, effect: { lose: 'diggers', text: 'collapses (take it off the board), −1 Digger' } },
+      otherwise('1 or more', { text: 'holds' }),
     ],
-    target: (me) => `place the tokens first, then 1 die per token in the order placed (up to ${me.hamsters.diggers}): under 1 collapses it`,
+    target: (me) => `place up to ${me.hamsters.diggers} tokens first, then 1 die each in the order placed`,
     each: 'token',
   },
   layTrails: { dice: () => 0, bands: none, target: (me) => `no roll: lay up to ${me.hamsters.diggers} hamster trails`, sure: { text: 'trails laid on the board' } },
@@ -79,35 +82,35 @@ export const ACTION_RULES: Record<Action, ActionRule> = {
   patrol: {
     dice: (me) => me.hamsters.guards,
     bands: () => [
-      { when: 'r > 3', test: (r) => r > 3, effect: { feral: -1, text: 'Feral −1' } },
-      { when: 'r < 3', test: (r) => r < 3, effect: { lose: 'guards', text: '−1 Guard' } },
-      otherwise(),
+      { when: '4 or more', test: (r) => r > 3, effect: { feral: -1, text: 'Feral −1' } },
+      { when: '2 or less', test: (r) => r < 3, effect: { lose: 'guards', text: '−1 Guard' } },
+      otherwise('3'),
     ],
     target: (me) => `1 die per Guard (${me.hamsters.guards}): over 3 drives off a Feral Hamster, under 3 loses a Guard`,
   },
   invade: {
     dice: (me) => me.hamsters.guards,
     bands: (_, them) => [
-      { when: `r > ${them.hamsters.guards}`, test: (r) => r > them.hamsters.guards, effect: { spaces: 1, text: `convert 1 space from ${them.name}` } },
-      { when: 'r < 1', test: (r) => r < 1, effect: { lose: 'guards', text: '−1 Guard' } },
-      otherwise(),
+      { when: `${them.hamsters.guards + 1} or more`, test: (r) => r > them.hamsters.guards, effect: { spaces: 1, text: `convert 1 space from ${them.name}` } },
+      { when: '0 or less', test: (r) => r < 1, effect: { lose: 'guards', text: '−1 Guard' } },
+      otherwise(them.hamsters.guards > 0 ? between(1, them.hamsters.guards) : 'none'),
     ],
     target: (me, them) => `1 die per Guard (${me.hamsters.guards}): over ${them.name}'s ${countOf(them.hamsters.guards, 'guards')} converts a space, under 1 loses a Guard`,
   },
   recruitBarbarians: {
     dice: (me) => me.hamsters.politicians,
     bands: () => [
-      { when: 'r > 4', test: (r) => r > 4, effect: { feral: -1, gained: 1, text: 'Feral −1, +1 hamster' } },
-      { when: 'r < 2', test: (r) => r < 2, effect: { feral: 1, lose: 'politicians', text: '−1 Politician, Feral +1' } },
-      otherwise(),
+      { when: '5 or more', test: (r) => r > 4, effect: { feral: -1, gained: 1, text: 'Feral −1, +1 hamster' } },
+      { when: '1 or less', test: (r) => r < 2, effect: { feral: 1, lose: 'politicians', text: '−1 Politician, Feral +1' } },
+      otherwise('2 to 4'),
     ],
     target: (me) => `1 die per Politician (${me.hamsters.politicians}): over 4 recruits a Feral Hamster, under 2 loses a Politician to them`,
   },
   recruitHamsters: {
     dice: (me) => me.hamsters.politicians,
     bands: (_, them) => [
-      { when: `r > ${them.hamsters.politicians}`, test: (r) => r > them.hamsters.politicians, effect: { taken: 1, text: `${them.name} gives 1 hamster` } },
-      otherwise(),
+      { when: `${them.hamsters.politicians + 1} or more`, test: (r) => r > them.hamsters.politicians, effect: { taken: 1, text: `${them.name} gives 1 hamster` } },
+      otherwise(`${them.hamsters.politicians} or less`),
     ],
     target: (me, them) => `1 die per Politician (${me.hamsters.politicians}): over ${them.name}'s ${countOf(them.hamsters.politicians, 'politicians')} takes a hamster`,
     finish: (t, _, them) => ({ ...t, taken: Math.min(t.taken, totalHamsters(them.hamsters)) }),
@@ -116,7 +119,7 @@ export const ACTION_RULES: Record<Action, ActionRule> = {
   psychicAssist: { dice: () => 0, bands: none, target: (_, them) => `no roll: ${them.name} gets an Assist token`, sure: { text: `Assist token given` } },
   transcend: {
     dice: () => 1,
-    bands: () => [{ when: 'r ≥ 10', test: (r) => r >= 10, effect: { won: true, text: 'transcends: wins the game' } }, otherwise()],
+    bands: () => [{ when: '10 or more', test: (r) => r >= 10, effect: { won: true, text: 'transcends: wins the game' } }, otherwise('9 or less')],
     target: () => '1 die: needs 10 or more',
   },
 };

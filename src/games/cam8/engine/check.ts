@@ -111,6 +111,10 @@ export function checkCam8State(doc: unknown): string | null {
   if (bad) return bad;
   if (doc.clock !== null && !isCount(doc.clock)) return 'the Diplomacy clock is not a time';
   const n = (doc.game as { players: unknown[] }).players.length;
+  for (const k of ['flooding', 'lastFlooded'] as const) {
+    const list = doc[k];
+    if (list !== undefined && !(Array.isArray(list) && list.length === n && list.every(isCount))) return 'the flooded sections are not one count per whale';
+  }
   if (doc.rollOff !== undefined) {
     const off = checkDecisions(doc.rollOff, n) ?? decisionsProblem(doc.game as Cam8State, doc.rollOff as InitiativeDecisions);
     if (off) return `the roll-off does not fit the game: ${off}`;

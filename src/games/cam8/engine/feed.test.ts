@@ -37,7 +37,7 @@ describe('the whale eats ("You eat krill equal to your size")', () => {
     expect(must(feed(g({ size: 3, krill: 18 }, 1), 0, { meal: 'sextuple', faces: [2, 3] })).players[0]?.size).toBe(3);
     const s = must(feed(g({ size: 3, krill: 18 }, 1), 0, { meal: 'sextuple', faces: [2, 4] }));
     expect(s.players[0]).toMatchObject({ size: 4, krill: 0 });
-    expect(s.receipt?.result).toBe('ate 18 krill (6× size); growth 4 > 3: grows to size 4; 0 hamsters fed');
+    expect(s.receipt?.result).toBe('ate 6× its size (18 krill); growth 4 > 3: grows to size 4; 0 hamsters fed');
   });
   it('a smaller meal, chosen by the owner: the whale drops a size and the krill it leaves feeds its hamsters', () => {
     const w = { size: 2, krill: 3, hamsters: { guards: 2 } };
@@ -69,7 +69,7 @@ describe('the hamsters eat ("Each of your hamsters eats 1 krill")', () => {
     const w = { krill: 2, hamsters: { guards: 2, diggers: 1 } };
     expect(feed(g(w, 1), 0)).toEqual({
       needs: [{ kind: 'flee', player: 0, count: 2, from: { breeders: 0, diggers: 1, harvesters: 0, guards: 2, politicians: 0 }, text: 'Ana: pick 2 hamsters to flee to the surface' }],
-      receipt: { player: 0, who: 'Ana', title: 'Feed', dice: [], result: 'ate 1 krill' },
+      receipt: { player: 0, who: 'Ana', title: 'Feed', dice: [], result: 'ate its size (1 krill)' },
     });
     expect(feed(g(w, 1), 0, { flee: { guards: 1 } })).toHaveProperty('error');
     const s = must(feed(g(w, 1), 0, { flee: { guards: 1, diggers: 1 } }));
@@ -194,7 +194,7 @@ describe('mealPlan: what Feed will do, shown before the tap', () => {
     expect(mealPlan(g({ size: 3, krill: 2 }), 0, 'size')).toMatchObject({ short: true, size: 2, text: 'eats 2 of 3 krill: too little, size 3 → 2; 0 krill left' });
     expect(mealPlan(g({ size: 1, krill: 0, hamsters: { breeders: 1 } }, 5), 0, 'size')).toMatchObject({
       size: 0, feral: 6, revolt: true,
-      text: 'eats 0 of 1 krill: too little, size 1 → 0: starves, out of the game; 0 of 1 hamster fed, 1 flee (once every whale has fed, Feral 5 → past 5: revolt, everyone loses); 0 krill left',
+      text: 'eats 0 of 1 krill: too little, size 1 → 0: starves, out of the game; 0 of 1 hamster fed, 1 flees (once every whale has fed, Feral 5 → past 5: revolt, everyone loses); 0 krill left',
     });
   });
   it('3× leaves less for the hamsters', () => {

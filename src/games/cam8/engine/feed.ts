@@ -79,7 +79,7 @@ export function mealPlan(state: Cam8State, player: number, meal: Meal, less = 0)
   const parts = [first];
   if (herd > 0) {
     const tracker = `once every whale has fed, Feral ${state.feralLevel} → ${feralName(after.level)}${after.revolt ? ': revolt, everyone loses' : ''}`;
-    parts.push(unfed === 0 ? `${hamstersWord(herd)} fed` : `${fed} of ${hamstersWord(herd)} fed, ${unfed} flee (${tracker})`);
+    parts.push(unfed === 0 ? `${hamstersWord(herd)} fed` : `${fed} of ${hamstersWord(herd)} fed, ${unfed} ${unfed === 1 ? 'flees' : 'flee'} (${tracker})`);
   }
   parts.push(`${left - fed} krill left`);
   return { eats: ate, short, size, krillLeft: left - fed, fed, unfed, feral: after.level, revolt: after.revolt, text: parts.join('; ') };
@@ -120,7 +120,7 @@ export function feed(state: Cam8State, player: number, input: FeedInput = {}): C
       ? `ate ${plan.eats} krill, less than its size: size ${w.size} → ${plan.size}${starves}`
       : plan.short
         ? `ate ${w.krill} of ${w.size} krill: too little, size ${w.size} → ${plan.size}${starves}`
-        : `ate ${plan.eats} krill${times > 1 ? ` (${times}× size)` : ''}`,
+        : `ate ${times > 1 ? `${times}× ` : ''}its size (${plan.eats} krill)`,
   ];
   if (count > 0) notes.push(`growth ${total}${grows ? ` > ${w.size}: grows to size ${w.size + 1}` : ` ≤ ${w.size}: no growth`}`);
   const receipt = (result: string): Receipt => ({ player, who: w.name, title: 'Feed', dice, result });

@@ -18,6 +18,10 @@ export type Cam8Doc =
       pending: Pending | null;
       /** The roll-off dice so far while a tie for the pick order is open (saved, so a reload cannot re-roll). */
       rollOff?: InitiativeDecisions;
+      /** The flooded sections counted so far this turn, per whale (saved with every tap until the harvest is added). */
+      flooding?: number[];
+      /** The flooded sections of the last harvest added, per whale: "same as last turn". */
+      lastFlooded?: number[];
     };
 
 /** A saved CAM 8 game in play. */
@@ -40,6 +44,8 @@ export type Cam8Action =
   | { type: 'act'; player: number; action: Action; input: ActionInput }
   | { type: 'pass'; player: number }
   | { type: 'harvest'; flooded: number[] }
+  /** The flooded sections counted so far, per whale; `player`: the whale whose count one stepper tap changed (absent: all at once). */
+  | { type: 'flood'; counts: number[]; player?: number }
   | { type: 'feed'; player: number; input: FeedInput };
 
 const defaultPlayer = (n: number) => ({ name: `Player ${n + 1}`, colour: seatColour(n), hamsters: { breeders: 1, harvesters: 1, politicians: 1 } });

@@ -11,9 +11,13 @@ import {
   describe,
   hasBlanks,
   initiativeTies,
+  isNeeds,
   phaseTitle,
+  type Need,
 } from './index';
+import { hamstersWord } from './hamsters';
 import type { Cam8Action, Cam8Doc, Pending, Playing } from './game';
+import { resolvePending } from './pending';
 
 const FIELD_NAMES: Record<WhaleField, string> = {
   size: 'size',
@@ -80,9 +84,21 @@ export function feralText(g: Cam8State, delta: number, over: string): string {
   return `Feral Hamsters ${signed(delta)} ${Math.abs(delta) === 1 ? 'space' : 'spaces'} by hand, now ${level}${space}${over}`;
 }
 
-/** "Ana rolled 5 for Breed; waiting for a choice": dice parked for their owner's choice. */
+/** Whose choice a need waits for, and what it is: "1 hamster to lose: waiting for Bo's choice". */
+function needText(g: Cam8State, n: Exclude<Need, { kind: 'dice' }>): string {
+  const owner = `waiting for ${whaleName(g, n.player)}'s choice`;
+  if (n.kind === 'gain') return `${owner} of the occupation of ${hamstersWord(n.count)}`;
+  return `${hamstersWord(n.count)} to ${n.kind === 'flee' ? 'lose' : 'give'}: ${owner}`;
+}
+
+/**
+ * Dice (or a move without dice) parked for their owners' choices, said as what happened and who chooses:
+ * "Bo: Feed → ate its size (1 krill); 1 hamster to lose: waiting for Bo's choice".
+ */
 export function rollText(g: Cam8State, p: Pending): string {
-  return `${whaleName(g, p.player)} rolled ${p.faces.join(', ')} for ${p.kind === 'act' ? ACTION_NAMES[p.action] : 'growth'}; waiting for a choice`;
+  const r = resolvePending(g, p);
+  if (!isNeeds(r) || !r.receipt) return `${whaleName(g, p.player)}: ${p.kind === 'act' ? ACTION_NAMES[p.action] : 'Feed'}; waiting for a choice`;
+  return `${describe(r.receipt)}; ${r.needs.flatMap((n) => (n.kind === 'dice' ? [] : [needText(g, n)])).join('; ')}`;
 }
 
 /** A round of the roll-off: each new die, then the pick order once the dice set it, or who is still tied. */
@@ -99,6 +115,11 @@ export function rollOffText(decisions: InitiativeDecisions, before: Cam8Doc, aft
   return `${rolled}; still tied: ${again.join(', ')} roll again`;
 }
 
+/** "Flooded sections as last turn: Ana 3, Bo 0" (the whales still in the game). */
+export function floodText(g: Cam8State, counts: number[]): string {
+  return `Flooded sections as last turn: ${g.players.flatMap((w, i) => (w.out ? [] : [`${w.name} ${counts[i] ?? 0}`])).join(', ')}`;
+}
+
 /** "Ana is done". */
 export function passText(g: Cam8State, player: number): string {
   return `${whaleName(g, player)} is done`;
@@ -106,10 +127,12 @@ export function passText(g: Cam8State, player: number): string {
 
 /**
  * Consecutive hand corrections of the same counter in the same direction fold into one undo
- * step (same direction only: counters clamp at 0, so −1 then +1 is not the same as 0).
+ * step (same direction only: counters clamp at 0, so −1 then +1 is not the same as 0), and so
+ * do consecutive taps on one whale's flooded sections (each carries every count, so the last one holds).
  */
 export function mergeCam8(prev: Cam8Action, next: Cam8Action): Cam8Action | null {
   if (prev.type === 'setup' && next.type === 'setup') return next;
+  if (prev.type === 'flood' && next.type === 'flood' && prev.player !== undefined && prev.player === next.player) return next;
   const same = prev.type === 'adjust' && next.type === 'adjust' && prev.player === next.player && prev.field === next.field;
   if (same && Math.sign(prev.delta) === Math.sign(next.delta)) {
     return { ...next, delta: prev.delta + next.delta };

@@ -33,7 +33,7 @@ import {
   setInitiative,
   trade,
 } from './index';
-import { adjustText, askText, cardText, feralText, overText, passText, phaseText, receiptText, rollOffText, rollText, startText } from './log';
+import { adjustText, askText, cardText, feralText, floodText, overText, passText, phaseText, receiptText, rollOffText, rollText, startText } from './log';
 import { type Pending, blockedByPending, keptRollOff, resolvePending } from './pending';
 
 type Moved = Cam8State | Refusal | Needs;
@@ -73,6 +73,24 @@ function park(doc: Playing, p: Pending): Playing | Refusal {
   if ('error' in r) return r;
   if (!isNeeds(r)) return { error: 'Those dice need no choice: resolve them directly' };
   return { ...doc, pending: p };
+}
+
+/** The flooded sections counted so far (Flooding or Harvest, before the harvest is added): kept in the saved game, tap by tap. */
+function flood(doc: Playing, counts: number[]): Playing | Refusal {
+  const g = doc.game;
+  if (g.phase !== 'flooding' && g.phase !== 'harvest') return { error: 'Flooded sections are counted in Flooding and Harvest' };
+  if (g.harvested) return { error: 'This turn’s harvest has already been added' };
+  if (counts.length !== g.players.length) return { error: `Count the flooded sections of all ${g.players.length} whales` };
+  const out = g.players.find((w, i) => w.out && counts[i]! > 0);
+  return out ? { error: `${out.name} has starved and harvests nothing` } : { ...doc, flooding: counts };
+}
+
+// The harvest drops this turn's counts and keeps them for "same as last turn".
+function harvested(doc: Playing, flooded: number[]): Playing | Refusal {
+  const r = play(doc, harvestFlooding(doc.game, flooded));
+  if ('error' in r) return r;
+  const { flooding: _done, ...rest } = r;
+  return { ...rest, lastFlooded: doc.game.players.map((_, i) => flooded[i] ?? 0) };
 }
 
 /** Why `a` may not happen while dice wait for their owner's choice, or null. */
@@ -168,8 +186,14 @@ export const cam8Moves: MoveTable<Cam8Doc, Cam8Action> = {
   },
   harvest: {
     read: (a) => (Array.isArray(a.flooded) && a.flooded.every(isCount) ? null : 'a harvest is not readable'),
-    apply: inPlay((doc, a) => play(doc, harvestFlooding(doc.game, a.flooded))),
+    apply: inPlay((doc, a) => harvested(doc, a.flooded)),
     describe: receipt,
+  },
+  flood: {
+    read: (a) => (Array.isArray(a.counts) && a.counts.every(isCount) && (a.player === undefined || isCount(a.player)) ? null : 'a count of flooded sections is not readable'),
+    apply: inPlay((doc, a) => flood(doc, a.counts)),
+    // A stepper tap leaves no line (the harvest's line has every count); "same as last turn" does.
+    describe: line((a, g) => (a.player === undefined ? floodText(g, a.counts) : null)),
   },
   feed: {
     read: (a) => (isCount(a.player) && isObj(a.input) ? null : 'a feed is not readable'),

@@ -20,7 +20,7 @@ describe('actionNeeds', () => {
       target: '1 die: needs 10 or more',
       summary: 'needs 10, you get at most 7: 0%',
     });
-    expect(odds(outcomeOdds(g, 0, 'transcend')).perDie[0]).toMatchObject({ when: 'r ≥ 10', p: 0, fraction: '0', faces: [] });
+    expect(odds(outcomeOdds(g, 0, 'transcend')).perDie[0]).toMatchObject({ when: '10 or more', p: 0, fraction: '0', faces: [] });
   });
   it('Transcend within reach names the faces that do it: best 11 → faces 5 and 6', () => {
     const n = actionNeeds(sketchGame([{ boost: 5 }, {}]), 0, 'transcend');
@@ -33,7 +33,7 @@ describe('actionNeeds', () => {
     expect(n).toMatchObject({ dice: 4, summary: '4 dice, each −1: results 0 to 5' });
     const low = actionNeeds(sketchGame([{ hamsters: { guards: 2 } }, {}], { feral: 3 }), 0, 'patrol');
     expect('summary' in low && low.summary).toBe('2 dice, each −3: results −2 to 3');
-    expect('bands' in n && n.bands.map((b) => b.when)).toEqual(['r > 3', 'r < 3', 'otherwise']);
+    expect('bands' in n && n.bands.map((b) => b.when)).toEqual(['4 or more', '2 or less', '3']);
   });
   it('Invade describes the target', () => {
     const n = actionNeeds(sketchGame([{ hamsters: { guards: 1 } }, { hamsters: { guards: 3 } }]), 0, 'invade', 1);

@@ -35,11 +35,11 @@ describe('roll → park → choose: the parked dice resolved once, by one functi
     // 3 krill eaten, 1 left for 3 hamsters: 2 flee, of two kinds, so Ana picks; 6 − 1 = 5 > 1 grows.
     expect(resolvePending(feeding(), triple)).toEqual({
       needs: [{ kind: 'flee', player: 0, count: 2, from: { breeders: 2, diggers: 0, harvesters: 0, guards: 1, politicians: 0 }, text: 'Ana: pick 2 hamsters to flee to the surface' }],
-      receipt: { player: 0, who: 'Ana', title: 'Feed', dice: [{ face: 6, modifier: -1, result: 5, effect: 'growth roll' }], result: 'ate 3 krill (3× size); growth 5 > 1: grows to size 2' },
+      receipt: { player: 0, who: 'Ana', title: 'Feed', dice: [{ face: 6, modifier: -1, result: 5, effect: 'growth roll' }], result: 'ate 3× its size (3 krill); growth 5 > 1: grows to size 2' },
     });
     const g = must(resolvePending(feeding(), triple, { flee: { breeders: 1, guards: 1 } }));
     expect([g.players[0]!.size, g.players[0]!.krill, g.players[0]!.hamsters.breeders, g.players[0]!.hamsters.guards, g.fled]).toEqual([2, 0, 1, 0, 2]);
-    expect(g.receipt?.result).toBe('ate 3 krill (3× size); growth 5 > 1: grows to size 2; 1 fed, 2 fled (1 Breeder, 1 Guard)');
+    expect(g.receipt?.result).toBe('ate 3× its size (3 krill); growth 5 > 1: grows to size 2; 1 fed, 2 fled (1 Breeder, 1 Guard)');
     const move = chosenMove(triple, { flee: { breeders: 1, guards: 1 } });
     expect(move.type === 'feed' && feed(feeding(), move.player, move.input)).toEqual(g);
   });

@@ -29,8 +29,13 @@ describe('newGame', () => {
   });
   it('needs names that differ, and colours', () => {
     expect(newGame({ players: [p('Ana'), p(' ana ')] })).toEqual({ error: 'Two players are called ana: names must differ' });
-    expect(newGame({ players: [p(''), p('Bo')] })).toEqual({ error: 'Player 1 needs a name' });
     expect(newGame({ players: [{ ...p('Ana'), colour: '' }, p('Bo')] })).toEqual({ error: 'Ana needs a colour' });
+  });
+  it('gives a name left blank its seat\'s placeholder, as the setup form shows it', () => {
+    const s = newGame({ players: [p('Ana'), p(' '), p('')] });
+    if ('error' in s) throw new Error(s.error);
+    expect(s.players.map((w) => w.name)).toEqual(['Ana', 'Player 2', 'Player 3']);
+    expect(newGame({ players: [p(''), p('Player 1')] })).toEqual({ error: 'Two players are called Player 1: names must differ' });
   });
   it('turns variants on', () => {
     const s = newGame({ players: [p('Ana'), p('Bo')], variants: { giantFeral: true } });

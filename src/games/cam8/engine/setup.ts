@@ -20,7 +20,8 @@ const TABLE = { game: 'CAM 8', min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 /** A fresh game at turn 1, Diplomacy & Trade I, or an error naming the first bad answer. */
 export function newGame(setup: GameSetup): Cam8State | Refusal {
-  const list = Array.isArray(setup?.players) ? setup.players : [];
+  // A name left blank is the seat's placeholder ("Player 2"), as the setup form shows it.
+  const list = (Array.isArray(setup?.players) ? setup.players : []).map((p, i) => (p && typeof p.name === 'string' && p.name.trim() === '' ? { ...p, name: `Player ${i + 1}` } : p));
   const count = playerCountProblem(TABLE, list.length);
   if (count) return { error: count };
   const players = readPlayers(list, (p, name): Whale | Refusal => {

@@ -5,6 +5,8 @@ import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
 import { DiceList } from './ReceiptView';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
+import { SteadyButton } from './flow';
 
 type Picks = Record<string, Record<string, number>>;
 
@@ -16,6 +18,8 @@ export function Choices({ model }: { model: Cam8Model }) {
   const [picks, setPicks] = useState<Picks>({});
   const [msg, setMsg] = useRefusal();
   const what = p.kind === 'act' ? ACTION_NAMES[p.action] : 'Feed';
+  // The choice and its Confirm come into view, small enough for a phone: only the kinds there are to pick from.
+  const box = useReveal<HTMLElement>(JSON.stringify(p));
   const confirm = () => {
     const r = model.choose({ gain: picks.gain, give: picks.give, flee: picks.flee });
     setMsg(r);
@@ -26,7 +30,7 @@ export function Choices({ model }: { model: Cam8Model }) {
       <CountPicker
         key={n.kind}
         legend={n.text}
-        keys={OCCUPATIONS}
+        keys={'from' in n ? OCCUPATIONS.filter((o) => n.from[o] > 0) : OCCUPATIONS}
         names={OCCUPATION_NAMES}
         value={picks[n.kind] ?? {}}
         total={n.count}
@@ -36,20 +40,21 @@ export function Choices({ model }: { model: Cam8Model }) {
     );
   };
   return (
-    <section class="panel" aria-labelledby="choice-h">
+    <section class="panel" aria-labelledby="choice-h" ref={box}>
       <h2 id="choice-h">
         {g.players[p.player]!.name}: {what}
         {p.faces.length > 0 && `, rolled ${p.faces.join(', ')}`}
       </h2>
       {receipt && <DiceList receipt={receipt} />}
-      {receipt && <p class="receipt-result">{receipt.result}</p>}
+      {/* One die's effect is the whole result: said once. */}
+      {receipt && (receipt.dice.length !== 1 || receipt.dice[0]!.effect !== receipt.result) && <p class="receipt-result">{receipt.result}</p>}
       {/* Only real dice can wait: an Engineer or a meal without growth dice rolled nothing. */}
       {p.faces.length > 0 && <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>}
       {needs.map(picker)}
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary" onClick={confirm}>
+      <SteadyButton primary onTap={confirm}>
         Confirm
-      </button>
+      </SteadyButton>
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { buzz } from '../../../shared/device/vibrate';
 import { DIPLOMACY_COUNTDOWN_S, diplomacyStatus } from '../engine';
+import { useReveal } from '../../../shared/ui/reveal';
 import type { Cam8Model } from '../model';
+import { NextButton } from './PhaseBar';
+import { ReceiptView } from './ReceiptView';
 import { Trade } from './Trade';
 
 /** A short two-tone beep through Web Audio; silent where audio is unavailable or blocked. */
@@ -33,17 +36,21 @@ function useSecondsLeft(clock: number | null): number | null {
   return Math.max(0, Math.ceil(DIPLOMACY_COUNTDOWN_S - (now - clock) / 1000));
 }
 
-/** Diplomacy & Trade: who asked to end, the 60 s countdown once half have, and trades. */
+/** Diplomacy & Trade: who asked to end, the 60 s countdown once half have, trades, and Next. */
 export function Diplomacy({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const status = diplomacyStatus(g);
-  const left = useSecondsLeft(model.clock.value);
+  const clock = model.clock.value;
+  const left = useSecondsLeft(clock);
   const alarmed = useRef<number | null>(null);
+  const head = useReveal<HTMLDivElement>(`${g.turn}:${g.phase}`);
+  // "Time is up" and the Next that follows it come into view when the countdown runs out.
+  const up = useReveal<HTMLDivElement>(left === 0 && clock);
   useEffect(() => {
     // Ring once per countdown, and only when it runs out while the screen is open.
-    if (left === 0 && model.clock.value !== null && alarmed.current !== model.clock.value) {
-      alarmed.current = model.clock.value;
-      if (Date.now() - model.clock.value < (DIPLOMACY_COUNTDOWN_S + 5) * 1000) {
+    if (left === 0 && clock !== null && alarmed.current !== clock) {
+      alarmed.current = clock;
+      if (Date.now() - clock < (DIPLOMACY_COUNTDOWN_S + 5) * 1000) {
         buzz(400);
         beep();
       }
@@ -51,25 +58,31 @@ export function Diplomacy({ model }: { model: Cam8Model }) {
   }, [left]);
   return (
     <section class="panel" aria-labelledby="diplo-h">
-      <h2 id="diplo-h">Talk, trade, then ask to end</h2>
-      <p>
-        {status.asked.length} of {g.players.filter((w) => !w.out).length} asked to end; {status.quorum} needed to start the {DIPLOMACY_COUNTDOWN_S} s countdown.
-      </p>
-      <div class="button-row">
-        {g.players.map((w, i) =>
-          w.out ? null : (
-            <button key={i} type="button" class="btn" aria-pressed={status.asked.includes(i)} onClick={() => model.ask(i, !status.asked.includes(i))}>
-              {status.asked.includes(i) ? '✓ ' : ''}
-              {w.name}: end
-            </button>
-          ),
-        )}
-      </div>
-      {left !== null && (
-        <p class={`countdown ${left === 0 ? 'done' : ''}`} role="timer" aria-live={left === 0 || left % 15 === 0 ? 'polite' : 'off'}>
-          {left > 0 ? `${left} s left` : 'Time is up: Diplomacy & Trade is over.'}
+      <div class="stack" ref={head}>
+        <h2 id="diplo-h">Talk, trade, then ask to end</h2>
+        <ReceiptView />
+        <p>
+          {status.asked.length} of {g.players.filter((w) => !w.out).length} asked to end; {status.quorum} start the {DIPLOMACY_COUNTDOWN_S} s countdown.
         </p>
-      )}
+        <div class="button-row asks">
+          {g.players.map((w, i) =>
+            w.out ? null : (
+              <button key={i} type="button" class="btn" aria-pressed={status.asked.includes(i)} onClick={() => model.ask(i, !status.asked.includes(i))}>
+                {status.asked.includes(i) && <span aria-hidden="true">✓ </span>}
+                {w.name} asks to end
+              </button>
+            ),
+          )}
+        </div>
+        <div class="stack" ref={up}>
+          {left !== null && (
+            <p class={`countdown ${left === 0 ? 'done' : ''}`} role="timer" data-focus aria-live={left === 0 || left % 15 === 0 ? 'polite' : 'off'}>
+              {left > 0 ? `${left} s left` : 'Time is up: Diplomacy & Trade is over.'}
+            </p>
+          )}
+          <NextButton model={model} />
+        </div>
+      </div>
       <Trade model={model} />
     </section>
   );

@@ -3,12 +3,18 @@ import { FacesInput } from '../../../shared/ui/FacesInput';
 import { percent } from '../../../shared/ui/percent';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { type Meal, feedFeral, feedOptions, mealPlan, totalHamsters } from '../engine';
+import { hamstersWord } from '../engine/hamsters';
 import type { Cam8Model, MoveResult } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
+import { SteadyButton } from './flow';
+import { NextButton } from './PhaseBar';
 import { Reading } from './Reading';
+import { ReceiptView } from './ReceiptView';
 import { FEED_READINGS } from './readings';
 
 const MEAL_NAMES: Record<Meal, string> = { size: 'Eat its size', triple: 'Eat 3× size, 1 growth die', sextuple: 'Eat 6× size, 2 growth dice', less: 'Eat less than its size' };
+
 
 function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number; onDone: (r: MoveResult) => void }) {
   const g = model.game.value!;
@@ -24,18 +30,17 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
   return (
     <fieldset class="player-card feed-whale" style={{ borderLeftColor: w.colour }}>
       <legend>
-        {w.name}: size {w.size}, {w.krill} krill, {totalHamsters(w.hamsters)} hamsters
+        {w.name}: size {w.size}, {w.krill} krill, {hamstersWord(totalHamsters(w.hamsters))}
       </legend>
       {options.map((o) => (
         <label key={o.meal} class="choice">
           <input type="radio" name={`meal-${player}`} checked={meal === o.meal} disabled={!o.affordable} onChange={() => setMeal(o.meal)} />
-          {MEAL_NAMES[o.meal]} ({o.eats} krill){o.dice > 0 ? `: grows ${percent(o.p)}` : ''}
-          {!o.affordable && ' (not enough krill)'}
+          {MEAL_NAMES[o.meal]} ({o.eats} krill){!o.affordable ? ': not enough krill' : o.dice > 0 ? `: grows ${percent(o.p)}` : ''}
         </label>
       ))}
       <label class="choice">
         <input type="radio" name={`meal-${player}`} checked={meal === 'less'} onChange={() => setMeal('less')} />
-        {MEAL_NAMES.less}: drops a size, and the krill it leaves feeds its hamsters
+        {MEAL_NAMES.less}: drops a size, the krill left feeds its hamsters
       </label>
       {meal === 'less' && <Stepper label="Krill it eats" srLabel={`${w.name} eats`} value={less} min={0} max={most} onChange={setLess} />}
       <p class={plan.short || plan.unfed > 0 ? 'warn' : 'muted'} data-testid="meal-plan">
@@ -45,9 +50,9 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
       {dice > 0 ? (
         <FacesInput count={dice} label={`${w.name} growth`} rollText={`Feed ${w.name}: roll to grow`} onRoll={() => run('app')} onFaces={run} />
       ) : (
-        <button type="button" class="btn btn-primary" onClick={() => run([])}>
+        <SteadyButton primary onTap={() => run([])}>
           Feed {w.name}
-        </button>
+        </SteadyButton>
       )}
     </fieldset>
   );
@@ -58,21 +63,31 @@ export function Feed({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const [msg, setMsg] = useRefusal();
   const hungry = g.players.map((w, i) => ({ w, i })).filter(({ w, i }) => !w.out && !g.fed.includes(i));
-  const done = (r: MoveResult) => setMsg(r);
+  // Each whale fed is a new step: the receipt and the next whale to feed come into view.
+  const head = useReveal<HTMLDivElement>(`${g.turn}:feed:${g.fed.length}`);
+  const [first, ...rest] = hungry;
   return (
     <section class="panel" aria-labelledby="feed-h">
-      <h2 id="feed-h">Feed</h2>
+      <div class="stack" ref={head}>
+        <h2 id="feed-h">Feed</h2>
+        <ReceiptView />
+        {first ? <FeedWhale key={first.i} model={model} player={first.i} onDone={setMsg} /> : <p>Every whale has eaten.</p>}
+        <Problem text={msg} />
+        {!first && <NextButton model={model} />}
+      </div>
+      {rest.map(({ i }) => (
+        <FeedWhale key={i} model={model} player={i} onDone={setMsg} />
+      ))}
+      {first && <NextButton model={model} />}
+      {/* The readings, one tap away each, after the whales (not between the phase and its first whale). */}
       <Reading entry="simultaneous-feed">
-        Every whale eats at once: growth rolls count against Feral {feedFeral(g)} (as Feed began), and the tracker moves for all fled hamsters
-        together once every whale has fed{g.fled > 0 ? ` (${g.fled} so far)` : ''}, so the order of the taps changes nothing.
+        Growth rolls count Feral {feedFeral(g)} (as Feed began); fled hamsters move the tracker once all have fed{g.fled > 0 ? ` (${g.fled} so far)` : ''}.
       </Reading>
       {FEED_READINGS.map((r) => (
         <Reading key={r.id} entry={r.id}>
           {r.text}
         </Reading>
       ))}
-      {hungry.length === 0 ? <p>Every whale has eaten.</p> : hungry.map(({ i }) => <FeedWhale key={i} model={model} player={i} onDone={done} />)}
-      <Problem text={msg} />
     </section>
   );
 }

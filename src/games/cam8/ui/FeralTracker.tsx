@@ -4,7 +4,7 @@ import { feralUpRevolts } from '../engine/confirm';
 import { REVOLT_AFTER, feralEffect, hasBlanks } from '../engine';
 import type { Cam8Model } from '../model';
 
-/** The Feral Hamster tracker as printed (blank spaces too), always in view, with its effect on every die spelled out. */
+/** The Feral Hamster tracker as printed (blank spaces too), with its effect on every die spelled out, to move by hand (the level stays in the pinned line). */
 export function FeralTracker({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const level = g.feralLevel;

@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import { percent } from '../../../shared/ui/percent';
 import type { Chance } from '../engine';
 import { type Action, outcomeOdds } from '../engine';
@@ -30,43 +29,46 @@ function ChanceTable({ caption, rows, head }: { caption: string; rows: Row[]; he
   );
 }
 
-/** The exact chance of each outcome before rolling, per die and for the whole action; `children` (the roll) follow the per-die table. */
-export function Odds({ model, player, action, target, dice, children }: { model: Cam8Model; player: number; action: Action; target: number | null; dice: number; children?: ComponentChildren }) {
+type OddsProps = { model: Cam8Model; player: number; action: Action; target: number | null; dice: number };
+
+/** The exact chance of each result band of one die, before rolling (the roll follows it). */
+export function DieOdds({ model, player, action, target, dice }: OddsProps) {
   const odds = outcomeOdds(model.game.value!, player, action, target, dice);
-  if ('error' in odds) return <>{children}</>;
+  if ('error' in odds) return null;
+  return (
+    <table class="odds">
+      <caption class="visually-hidden">Each die</caption>
+      <thead>
+        <tr>
+          <th scope="col">Result</th>
+          <th scope="col">Does</th>
+          <th scope="col">Chance</th>
+        </tr>
+      </thead>
+      <tbody>
+        {/* Lowest results first (a band no face reaches last), as a die reads. */}
+        {[...odds.perDie].sort((a, b) => (a.faces[0] ?? 7) - (b.faces[0] ?? 7)).map((b) => (
+          <tr key={b.when}>
+            <td>{b.when}</td>
+            <td>{b.effect}</td>
+            <td title={b.fraction}>{percent(b.p)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The exact chance of each outcome of the whole action (several dice), below the roll: the likeliest, then every one on a tap. */
+export function AllOdds({ model, player, action, target, dice }: OddsProps) {
+  const odds = outcomeOdds(model.game.value!, player, action, target, dice);
+  if ('error' in odds || dice < 2) return null;
   const all = odds.outcomes.map((o) => ({ ...o, key: o.text }));
   const shown = all.slice(0, 8);
   return (
     <div class="odds">
-      <table>
-        <caption>Each die</caption>
-        <thead>
-          <tr>
-            <th scope="col">Result</th>
-            <th scope="col">Does</th>
-            <th scope="col">Chance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {odds.perDie.map((b) => (
-            <tr key={b.when}>
-              <td>{b.when}</td>
-              <td>{b.effect}</td>
-              <td title={b.fraction}>{percent(b.p)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {/* The roll sits under the short per-die table: the long tables below would push it off a phone's screen. */}
-      {children}
-      {dice > 1 && (
-        <ChanceTable
-          caption={`All ${dice} dice together${all.length > shown.length ? ` (the ${shown.length} likeliest of ${all.length})` : ''}`}
-          rows={shown}
-          head={['Outcome', 'Chance']}
-        />
-      )}
-      {dice > 1 && all.length > shown.length && (
+      <ChanceTable caption={`All ${dice} dice together${all.length > shown.length ? ` (the ${shown.length} likeliest of ${all.length})` : ''}`} rows={shown} head={['Outcome', 'Chance']} />
+      {all.length > shown.length && (
         <details class="all-odds">
           <summary>Every outcome ({all.length}), and each count on its own</summary>
           <ChanceTable caption={`All ${all.length} outcomes`} rows={all} head={['Outcome', 'Chance']} />

@@ -1,4 +1,6 @@
+import { useReveal } from '../../../shared/ui/reveal';
 import { type Receipt, formatDie } from '../engine';
+import { useFlow } from './flow';
 
 /** Every die of a receipt: face, modifier, result and what it did. */
 export function DiceList({ receipt }: { receipt: Receipt }) {
@@ -17,18 +19,31 @@ export function DiceList({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** The last thing resolved: every die (face, modifier, result, effect) and what changed. */
-export function ReceiptView({ receipt }: { receipt: Receipt | null }) {
-  if (!receipt) return null;
+// Each receipt object is one result: a new one (even with the same words) is brought into view again.
+const ids = new WeakMap<Receipt, number>();
+let made = 0;
+function idOf(r: Receipt): number {
+  if (!ids.has(r)) ids.set(r, ++made);
+  return ids.get(r)!;
+}
+
+/** The last thing resolved in this phase: every die (face, modifier, result, effect) and what changed, brought into view and said. */
+export function ReceiptView() {
+  const { receipt } = useFlow();
+  const box = useReveal<HTMLElement>(receipt && idOf(receipt), { focus: false });
   return (
-    <section class="receipt" aria-labelledby="receipt-h">
-      <h2 id="receipt-h">
-        Last: {receipt.who}, {receipt.title}
-      </h2>
-      <DiceList receipt={receipt} />
-      <p class="receipt-result" data-testid="receipt-result">
-        {receipt.result}
-      </p>
-    </section>
+    <div aria-live="polite">
+      {receipt && (
+        <section class="receipt" aria-labelledby="receipt-h" ref={box}>
+          <h3 id="receipt-h">
+            Last: {receipt.who}, {receipt.title}
+          </h3>
+          <DiceList receipt={receipt} />
+          <p class="receipt-result" data-testid="receipt-result">
+            {receipt.result}
+          </p>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,29 +1,40 @@
 import { CountPicker } from '../../../shared/ui/CountPicker';
-import { PlayersEditor } from '../../../shared/ui/PlayersEditor';
+import { PlayersEditor, seatName } from '../../../shared/ui/PlayersEditor';
 import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../engine/game';
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
-import { MAX_PLAYERS, MAX_SPACES_PER_NUMBER, MIN_PLAYERS, STARTING_HAMSTERS, parseTrack, trackFor, trackText } from '../engine';
+import { MAX_PLAYERS, MAX_SPACES_PER_NUMBER, MIN_PLAYERS, STARTING_HAMSTERS, formatHamsters, noHamsters, parseTrack, trackFor, trackText } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATIONS, OCCUPATION_NAMES } from './names';
 
 type Player = SetupDraft['players'][number];
 
-// Each player's 3 starting hamsters, inside that player's setup card.
-function hamsterFields(p: Player, set: (patch: Partial<Player>) => void) {
+// Each player's 3 starting hamsters, inside that player's setup card: the pick in one line, its steppers one tap away
+// (open from the start for a player still to pick, and never closed under the player's fingers).
+function Hamsters({ p, set }: { p: Player; set: (patch: Partial<Player>) => void }) {
+  const picked = OCCUPATIONS.reduce((n, o) => n + (p.hamsters[o] ?? 0), 0);
+  const [open] = useState(picked !== STARTING_HAMSTERS);
   return (
-    <CountPicker
-      legend={`${p.name || 'This player'}'s starting hamsters`}
-      keys={OCCUPATIONS}
-      names={OCCUPATION_NAMES}
-      value={p.hamsters}
-      total={STARTING_HAMSTERS}
-      moveWhenFull
-      onChange={(hamsters) => set({ hamsters })}
-    />
+    <details class="hamsters" open={open}>
+      <summary>
+        Hamsters: {picked > 0 ? formatHamsters({ ...noHamsters(), ...p.hamsters }) : 'none yet'}
+        {picked !== STARTING_HAMSTERS && ` (${picked} of ${STARTING_HAMSTERS})`}
+      </summary>
+      <CountPicker
+        legend={`${p.name || 'This player'}'s starting hamsters`}
+        keys={OCCUPATIONS}
+        names={OCCUPATION_NAMES}
+        value={p.hamsters}
+        total={STARTING_HAMSTERS}
+        moveWhenFull
+        onChange={(hamsters) => set({ hamsters })}
+      />
+    </details>
   );
 }
+
+const hamsterFields = (p: Player, set: (patch: Partial<Player>) => void) => <Hamsters p={p} set={set} />;
 
 /** Players (2 to 6) with name, colour and 3 starting hamsters each, and the variants. */
 export function Setup({ model }: { model: Cam8Model }) {
@@ -33,13 +44,13 @@ export function Setup({ model }: { model: Cam8Model }) {
   return (
     <div class="cam8 stack">
       <h2>New game of CAM 8</h2>
-      <p class="muted">Every whale starts at size 1 with 3 hamsters of its owner's choice; the Feral Hamsters start at 0.</p>
+      <p class="muted">Whales start at size 1 with 3 hamsters each, their owner's choice.</p>
       <PlayersEditor
         players={s.players}
         min={MIN_PLAYERS}
         max={MAX_PLAYERS}
         onChange={(players) => update({ ...s, players })}
-        newPlayer={(i, colour) => ({ name: `Player ${i + 1}`, colour, hamsters: {} })}
+        newPlayer={(i, colour) => ({ name: seatName(i), colour, hamsters: {} })}
         extra={hamsterFields}
       />
       <TrackField value={s.track} onChange={(track) => update({ ...s, track })} />
@@ -54,7 +65,10 @@ export function Setup({ model }: { model: Cam8Model }) {
           Hamster Trails (Diggers may lay trails instead of tunnels)
         </label>
       </fieldset>
-      <SetupActions error={form.error} onStart={form.start} />
+      {/* At the foot of the screen while the form scrolls: the table starts without hunting for the button. */}
+      <div class="setup-foot" data-pinned-foot>
+        <SetupActions error={form.error} onStart={form.start} />
+      </div>
     </div>
   );
 }

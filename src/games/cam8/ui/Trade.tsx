@@ -7,28 +7,39 @@ import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { Reading } from './Reading';
+import { useReveal } from '../../../shared/ui/reveal';
+import { SteadyButton } from './flow';
+
+let openings = 0;
 
 /** How a checked half is settled: the table says it arrives or is lost, or the app rolls its check. */
 type Verdict = 'arrives' | 'lost' | 'app';
 
-function GoodsPicker({ owner, goods, onChange }: { owner: Whale; goods: Goods; onChange: (g: Goods) => void }) {
-  const h = goods.hamsters ?? {};
+type Good = 'krill' | (typeof OCCUPATIONS)[number];
+const has = (w: Whale, k: Good) => (k === 'krill' ? w.krill : w.hamsters[k]);
+
+// What each whale gives: a column per whale, a stepper per good it has (two to a row): a whole trade in a few lines of a phone.
+function GoodsTable({ owners, goods, onChange }: { owners: [Whale, Whale]; goods: [Goods, Goods]; onChange: (side: 0 | 1, g: Goods) => void }) {
+  const kinds = (['krill', ...OCCUPATIONS] as Good[]).filter((k) => owners.some((w) => has(w, k) > 0));
+  const cell = (side: 0 | 1, k: Good) => {
+    const owner = owners[side];
+    const g = goods[side];
+    const label = k === 'krill' ? 'krill' : OCCUPATION_NAMES[k];
+    if (has(owner, k) === 0) return <span key={`${side}${k}`} class="muted">no {label}</span>;
+    const value = k === 'krill' ? (g.krill ?? 0) : (g.hamsters?.[k] ?? 0);
+    const set = (n: number) => onChange(side, k === 'krill' ? { ...g, krill: n } : { ...g, hamsters: { ...g.hamsters, [k]: n } as Partial<Hamsters> });
+    return (
+      <Stepper key={`${side}${k}`} class="stepper-compact" label={k === 'krill' ? 'Krill' : label} srLabel={`${owner.name} gives ${label}`} value={value} min={0} max={has(owner, k)} onChange={set} />
+    );
+  };
   return (
-    <fieldset class="goods">
-      <legend>{owner.name} gives</legend>
-      <Stepper label="Krill" srLabel={`${owner.name} gives krill`} value={goods.krill ?? 0} min={0} max={owner.krill} onChange={(krill) => onChange({ ...goods, krill })} />
-      {OCCUPATIONS.map((o) => (
-        <Stepper
-          key={o}
-          label={OCCUPATION_NAMES[o]}
-          srLabel={`${owner.name} gives ${OCCUPATION_NAMES[o]}`}
-          value={h[o] ?? 0}
-          min={0}
-          max={owner.hamsters[o]}
-          onChange={(n) => onChange({ ...goods, hamsters: { ...h, [o]: n } as Partial<Hamsters> })}
-        />
+    <div class="goods" role="group" aria-label="What each whale gives">
+      {owners.map((w) => (
+        <strong key={w.name}>{w.name} gives</strong>
       ))}
-    </fieldset>
+      {kinds.flatMap((k) => [cell(0, k), cell(1, k)])}
+      {kinds.length === 0 && <p class="muted">Neither has anything to give.</p>}
+    </div>
   );
 }
 
@@ -70,10 +81,10 @@ function GiantFeralChecks(props: {
         <>
           <Reading entry="giant-feral-check">{props.appReading}</Reading>
           <DiceEntry
-            groups={byApp.map((h) => ({ name: `What ${giverOf(h)} gives`, dice: [{ sides: 6, label: `Feral check for what ${giverOf(h)} gives` }] }))}
+            groups={[{ dice: byApp.map((h) => ({ sides: 6, label: `Feral check for what ${giverOf(h)} gives`, caption: `What ${giverOf(h)} gives` })) }]}
             rollText="Roll the checks and trade"
             onRoll={() => props.onTrade('app')}
-            onFaces={(f) => props.onTrade(f.map((row) => row[0] as number))}
+            onFaces={(f) => props.onTrade(f[0] ?? [])}
           />
         </>
       ) : (
@@ -89,7 +100,9 @@ function GiantFeralChecks(props: {
 export function Trade({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const alive = g.players.map((w, i) => ({ w, i })).filter(({ w }) => !w.out);
-  const [open, setOpen] = useState(false);
+  // Each opening of the form is a new key: the form comes into view, with its first field focused.
+  const [open, setOpen] = useState<number | null>(null);
+  const form = useReveal<HTMLDivElement>(open);
   const [from, setFrom] = useState(alive[0]?.i ?? 0);
   const [to, setTo] = useState(alive[1]?.i ?? 1);
   const [give, setGive] = useState<Goods>({});
@@ -98,9 +111,9 @@ export function Trade({ model }: { model: Cam8Model }) {
   const [connected, setConnected] = useState<boolean | null>(null);
   const [verdicts, setVerdicts] = useState<Partial<Record<TradeHalf, Verdict>>>({});
   const [msg, setMsg] = useRefusal();
-  if (!open) {
+  if (open === null) {
     return (
-      <button type="button" class="btn" onClick={() => setOpen(true)}>
+      <button type="button" class="btn" onClick={() => setOpen(++openings)}>
         Trade between whales…
       </button>
     );
@@ -112,41 +125,53 @@ export function Trade({ model }: { model: Cam8Model }) {
     setGive({});
     setGet({});
     setMsg(null);
-    setOpen(false);
+    setOpen(null);
   };
-  // What one whale offered means nothing for another, so changing a whale clears both sides.
+  // What one whale offered means nothing for another, so changing a whale clears both sides. One tap a whale.
   const pick = (label: string, value: number, set: (n: number) => void) => (
-    <label class="field">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(e) => {
-          set(Number(e.currentTarget.value));
-          setGive({});
-          setGet({});
-        }}
-      >
-        {alive.map(({ w, i }) => (
-          <option key={i} value={i}>
-            {w.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <fieldset class="whales">
+      <legend>{label}</legend>
+      {alive.map(({ w, i }) => (
+        <label key={i} class="choice">
+          <input
+            type="radio"
+            name={`trade-${label}`}
+            checked={value === i}
+            onChange={() => {
+              set(i);
+              setGive({});
+              setGet({});
+            }}
+          />
+          {w.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+  const make = (
+    <div class="button-row">
+      {'error' in checks ? (
+        <p class="muted">{checks.error}.</p>
+      ) : checks.halves.length > 0 ? null : (
+        <SteadyButton primary onTap={() => done(model.trade(offer))}>
+          Make the trade
+        </SteadyButton>
+      )}
+      <button type="button" class="btn btn-text" onClick={() => setOpen(null)}>
+        Cancel trade
+      </button>
+    </div>
   );
   return (
     <div class="trade stack">
-      <h3>Trade</h3>
-      <div class="two-cols">
+      {/* What comes into view when the form opens: the whales, their goods and the button that trades. */}
+      <div class="stack" ref={form}>
+        <h3>Trade</h3>
         {pick('From', from, setFrom)}
         {pick('With', to, setTo)}
+        {from !== to && <GoodsTable owners={[g.players[from]!, g.players[to]!]} goods={[give, get]} onChange={(side, goods) => (side === 0 ? setGive(goods) : setGet(goods))} />}
+        {!g.variants.giantFeral && make}
       </div>
-      {from !== to && (
-        <>
-          <GoodsPicker owner={g.players[from]!} goods={give} onChange={setGive} />
-          <GoodsPicker owner={g.players[to]!} goods={get} onChange={setGet} />
-        </>
-      )}
       {g.variants.giantFeral && (
         <fieldset class="stack">
           <legend>Do their tunnels connect?</legend>
@@ -162,29 +187,21 @@ export function Trade({ model }: { model: Cam8Model }) {
           </div>
         </fieldset>
       )}
-      {'error' in checks ? (
-        <p class="muted">{checks.error}.</p>
-      ) : checks.halves.length > 0 ? (
+      {!('error' in checks) && checks.halves.length > 0 && (
         <GiantFeralChecks
           halves={checks.halves}
           giverOf={(h) => g.players[h === 'give' ? from : to]!.name}
           verdicts={verdicts}
           onVerdict={(h, v) => setVerdicts({ ...verdicts, [h]: v })}
-          appReading={`The rules do not say how the check works. The app's check: one die with the Feral modifier (−${g.feralLevel}); below 1 the half never arrives (${percent(checks.lost.p)} a half).`}
+          appReading={`The app's check: one die with the Feral modifier (−${g.feralLevel}); below 1 the half never arrives (${percent(checks.lost.p)} a half).`}
           onTrade={(faces) => {
             const told = Object.fromEntries(checks.halves.filter((h) => verdicts[h] === 'arrives' || verdicts[h] === 'lost').map((h) => [h, verdicts[h] === 'lost'])) as Partial<Record<TradeHalf, boolean>>;
             done(model.trade(offer, faces === 'app' ? undefined : faces, told));
           }}
         />
-      ) : (
-        <button type="button" class="btn btn-primary" onClick={() => done(model.trade(offer))}>
-          Make the trade
-        </button>
       )}
       <Problem text={msg} />
-      <button type="button" class="btn btn-text" onClick={() => setOpen(false)}>
-        Cancel trade
-      </button>
+      {g.variants.giantFeral && make}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
+import { useRef } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { createSession } from '../../../shared/history/session';
 import { startTimeline } from '../../../shared/history/timeline';
@@ -10,8 +11,14 @@ import { applyCam8 } from '../engine/move-table';
 import { def } from '../index';
 import { Cam8Screen } from './Cam8Screen';
 
+// No page to scroll here (unit tests run without a DOM): what comes into view is the end-to-end suite's to check.
+vi.mock('../../../shared/ui/reveal', () => ({ useReveal: () => useRef(null) }));
+
 // Issue 10: "Still to feed" from the phase bar's Next stayed on screen after the whales had fed.
 describe('the CAM 8 screen in the Feed phase', () => {
+  // Taps a table makes one after another, not a double tap (which the steady buttons ignore): time passes between them.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] }));
+  afterEach(() => void vi.useRealTimers());
   it('drops the phase bar’s refusal once a whale has fed, and shows it again on the next refused Next', () => {
     const started = applyCam8(newDoc(), { type: 'start' }) as Cam8Doc;
     if (started.stage !== 'play') throw new Error('not started');
@@ -25,7 +32,10 @@ describe('the CAM 8 screen in the Feed phase', () => {
       </GameChanges.Provider>
     );
     void act(() => render(screen, root as unknown as Element));
-    const press = (text: string) => void act(() => tap(button(root, text)));
+    const press = (text: string) => {
+      act(() => tap(button(root, text)));
+      act(() => void vi.advanceTimersByTime(600));
+    };
     const next = 'Next: turn 2, Diplomacy & Trade I';
 
     press(next);
