@@ -4,7 +4,7 @@ import { mergeMoonDrop } from './engine/log';
 import { type MoonDropAction, type MoonDropDoc, fromLink, newDoc } from './engine/game';
 import { applyMoonDrop, checkMoonDropAction, describeMoonDrop } from './engine/move-table';
 import { MoonDropScreen } from './ui/MoonDropScreen';
-import { moonDropStatus } from './engine/status';
+import { moonDropPinned, moonDropStatus } from './engine/status';
 
 /** Moon Drop's rules, as the shell sees them. */
 export const def: GameDef<MoonDropDoc, MoonDropAction> = {
@@ -16,6 +16,7 @@ export const def: GameDef<MoonDropDoc, MoonDropAction> = {
   merge: mergeMoonDrop,
   // Saved once play begins (or a paper sheet is scored).
   status: moonDropStatus,
+  pinned: moonDropPinned,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkMoonDropState,
   checkAction: checkMoonDropAction,

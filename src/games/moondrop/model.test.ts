@@ -82,6 +82,39 @@ describe('a game through the model', () => {
     expect(model.stuck.value).toEqual([false]);
   });
 
+  it('marks a roll made after an Undo with the roll it replaced; a first roll, or one after Undo of a placement, has no mark', () => {
+    const { model, session } = setup(run(newDoc(), { type: 'players', names: ['Ana'] }, CARDS, { type: 'start', paper: false }));
+    expect(model.rollFaces([4, 4, 1, 2, 1])).toBeNull();
+    expect(model.play.value!.roll).toEqual({ blue: 4, whites: [4, 1, 2, 1] });
+    session.undo();
+    expect(model.rollFaces([2, 6, 1, 2, 4])).toBeNull();
+    expect(model.play.value!.roll).toEqual({ blue: 2, whites: [6, 1, 2, 4], was: { blue: 4, whites: [4, 1, 2, 1] } });
+    expect(session.log.value.at(-1)?.text).toMatch(/^After Undo: Round 1 · Real dice: blue 2 \(L block\)/);
+    // The app's roll is marked the same way.
+    session.undo();
+    expect(model.roll()).toBeNull();
+    expect(model.play.value!.roll!.was).toEqual({ blue: 2, whites: [6, 1, 2, 4] });
+    // Undoing a placement and placing again rolls nothing: the roll keeps what it had.
+    expect(model.place(0, { row: 4, col: 4 }, 0, ['L', 'L', 'L', 'L'])).toBeNull();
+    session.undo();
+    expect(model.play.value!.roll!.was).toEqual({ blue: 2, whites: [6, 1, 2, 4] });
+  });
+
+  it('deals the cards as play starts when none were picked, never for paper sheets', () => {
+    const { model, session } = setup(run(newDoc(), { type: 'players', names: ['Ana'] }));
+    expect(model.dealsOnStart.value).toBe(true);
+    expect(model.start(true)).toEqual({ error: 'Deal or pick the cards first: 3 Crisis cards and 2 Goal cards' });
+    expect(model.start(false)).toBeNull();
+    expect(model.doc.value).toMatchObject({ stage: 'play' });
+    expect(model.doc.value.crises).toHaveLength(3);
+    expect(model.doc.value.goals).toHaveLength(2);
+    expect(session.log.value.map((e) => e.text.split(':')[0])).toEqual(['Cards dealt by the app', 'Game started']);
+    // Cards picked in part are the table's: refused as before, not topped up.
+    const part = setup(run(newDoc(), { type: 'cards', crises: ['fire'], goals: [], by: 'table' }));
+    expect(part.model.dealsOnStart.value).toBe(false);
+    expect(part.model.start(false)).toEqual({ error: 'Deal or pick the cards first: 3 Crisis cards and 2 Goal cards' });
+  });
+
   it('folds one drag of paint into one undo step', () => {
     const { model, session } = setup(run(newDoc(), CARDS, { type: 'start', paper: true }));
     for (const col of [0, 1, 2, 3]) model.paint(0, [{ row: 0, col }], 'C', 41);

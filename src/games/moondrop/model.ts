@@ -26,6 +26,12 @@ export function createMoonDropModel(session: GameSession<MoonDropDoc, MoonDropAc
   });
   const send = (a: MoonDropAction): MoveResult => refused(session.dispatch(a));
   const cards = (crises: CrisisId[], goals: GoalId[], by: 'app' | 'table') => send({ type: 'cards', crises, goals, by });
+  const deal = () => cards(drawCards(CRISES, CRISIS_COUNT, rng), drawCards(GOALS, GOAL_COUNT, rng), 'app');
+  // The roll an Undo just took back (the next Redo), which a new roll of this round replaces: the table is shown it was rolled again.
+  const undoneRoll = (): { was: { blue: number; whites: number[] } } | Record<string, never> => {
+    const next = (session.record.value.timeline.future[0]?.action ?? null) as MoonDropAction | null;
+    return next?.type === 'roll' ? { was: { blue: next.blue, whites: [...next.whites] } } : {};
+  };
 
   return {
     doc,
@@ -46,20 +52,33 @@ export function createMoonDropModel(session: GameSession<MoonDropDoc, MoonDropAc
     name: (i: number) => playerName(doc.value, i),
     setNames: (names: string[]) => send({ type: 'players', names }),
     /** The app deals 3 Crisis cards (their order is the order of resolution) and 2 Goal cards. */
-    deal: () => cards(drawCards(CRISES, CRISIS_COUNT, rng), drawCards(GOALS, GOAL_COUNT, rng), 'app'),
+    deal,
     /** The cards dealt on the table, crises in the order they will be resolved. */
     pickCards: (crises: CrisisId[], goals: GoalId[]) => cards(crises, goals, 'table'),
     /** The app shuffles the crises for the order of resolution (at the end of the game). */
     shuffleCrises: () => cards(drawCards(doc.value.crises, doc.value.crises.length, rng), doc.value.goals, 'app'),
-    start: (paper: boolean) => send({ type: 'start', paper }),
+    /** Whether "Play" deals the cards first: play on the app's sheets with no card picked yet. */
+    dealsOnStart: computed(() => doc.value.crises.length === 0 && doc.value.goals.length === 0),
+    /**
+     * The game starts. Played on the app with no card picked, the app deals them first (one tap for a table that
+     * lets the app deal); paper sheets need the cards that were on the table, so those are never dealt here.
+     */
+    start: (paper: boolean) => {
+      const d = doc.value;
+      if (!paper && d.crises.length === 0 && d.goals.length === 0) {
+        const no = deal();
+        if (no) return no;
+      }
+      return send({ type: 'start', paper });
+    },
     /** The app rolls the blue die and the four white dice. */
     roll: () => {
       onRoll();
       const [blue, ...whites] = rollDice([6, 6, 6, 6, 6], rng);
-      return send({ type: 'roll', blue: blue!, whites, by: 'app' });
+      return send({ type: 'roll', blue: blue!, whites, by: 'app', ...undoneRoll() });
     },
     /** Faces rolled on real dice: the blue die first, then the four white dice. */
-    rollFaces: (faces: number[]) => send({ type: 'roll', blue: faces[0]!, whites: faces.slice(1), by: 'real' }),
+    rollFaces: (faces: number[]) => send({ type: 'roll', blue: faces[0]!, whites: faces.slice(1), by: 'real', ...undoneRoll() }),
     /** Places this round's block for a player with square 1 on `at`, turned `rotation` quarter turns clockwise. */
     place: (player: number, at: Cell, rotation: number, picks: Pick[]) => {
       const b = block.value;

@@ -35,6 +35,10 @@ describe('checkMoonDropState', () => {
     );
     expect(checkMoonDropState({ ...play(), play: { ...play().play, placed: [true] } })).toBe('who has placed is not readable');
     expect(checkMoonDropState({ ...play(), play: { ...play().play, roll: null } })).toBe('a block is placed before the roll');
+    expect(checkMoonDropState({ ...play(), play: { ...play().play, roll: { blue: 2, whites: [1, 2, 3, 4], was: { blue: 5, whites: [6, 6, 6, 6] } } } })).toBeNull();
+    expect(checkMoonDropState({ ...play(), play: { ...play().play, roll: { blue: 2, whites: [1, 2, 3, 4], was: { blue: 9, whites: [6, 6, 6, 6] } } } })).toBe(
+      "the round's roll is not one blue and four white faces",
+    );
     expect(checkMoonDropState({ ...newDoc(), play: play().play })).toBe('a round is in play outside play');
   });
 });
@@ -66,6 +70,9 @@ describe('checkMoonDropAction', () => {
     expect(checkMoonDropAction({ type: 'cards', crises: [], goals: [], by: 'dealer' })).toBe('a "cards" action is not readable');
     expect(checkMoonDropAction({ type: 'start', paper: 'yes' })).toBe('a "start" action is not readable');
     expect(checkMoonDropAction({ type: 'roll', blue: 1, whites: [1, 2, 3, 4], by: 'table' })).toBe('a "roll" action is not readable');
+    // A roll made in place of an undone one names that roll's faces.
+    expect(checkMoonDropAction({ type: 'roll', blue: 1, whites: [1, 2, 3, 4], by: 'app', was: { blue: 2, whites: [1, 1, 1, 1] } })).toBeNull();
+    expect(checkMoonDropAction({ type: 'roll', blue: 1, whites: [1, 2, 3, 4], by: 'app', was: { blue: 2, whites: [1] } })).toBe('a "roll" action is not readable');
     expect(checkMoonDropAction({ type: 'place', player: 0, anchor: { row: 0, col: 0 }, rotation: 0, picks: ['Q'] })).toBe('a "place" action is not readable');
     expect(checkMoonDropAction({ type: 'pass', player: -1 })).toBe('a "pass" action is not readable');
     expect(checkMoonDropAction({ type: 'sheet', player: 0, text: 3 })).toBe('a "sheet" action is not readable');

@@ -13,6 +13,9 @@ export const isPlayer = (x: unknown): x is number => isIndex(x, MAX_PLAYERS);
 /** An anchor for a block: a cell, or up to a sheet's width off it (the block's top-left may lie outside the grid). */
 export const isAnchor = (x: unknown) => isObj(x) && isInt(x.row, -SIZE, SIZE) && isInt(x.col, -SIZE, SIZE);
 
+/** One blue and four white faces (a roll, or the roll an Undo took back). */
+export const isRoll = (x: unknown): x is { blue: number; whites: number[]; was?: unknown } => isObj(x) && isFace(x.blue) && isFaces(x.whites, 4);
+
 const PICKS: readonly Pick[] = ['L', 'H', null];
 
 /** A square's Life Support or Hydroponics pick, or null. */
@@ -45,7 +48,7 @@ export function cardsProblem(crises: unknown, goals: unknown): string | null {
 function playProblem(p: unknown, players: number): string | null {
   if (!isObj(p)) return 'the round in play is missing';
   if (!isInt(p.round, 1, ROUNDS)) return `the round is not 1 to ${ROUNDS}`;
-  if (p.roll !== null && !(isObj(p.roll) && isFace(p.roll.blue) && isFaces(p.roll.whites, 4))) {
+  if (p.roll !== null && !(isRoll(p.roll) && (p.roll.was === undefined || isRoll(p.roll.was)))) {
     return "the round's roll is not one blue and four white faces";
   }
   if (!Array.isArray(p.placed) || p.placed.length !== players || !p.placed.every((v) => typeof v === 'boolean')) return 'who has placed is not readable';

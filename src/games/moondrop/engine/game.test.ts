@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type MoonDropDoc, type Pick, EMPTY_SHEET, anchorFor, fromLink, linkFor, newDoc, squareOneAt,
+  type MoonDropDoc, type Pick, EMPTY_SHEET, anchorFor, fromLink, linkFor, newDoc, playerName, squareOneAt,
 } from './game';
 import { applyMoonDrop } from './move-table';
 import { blockFor, parseSheet, scoreAllOrders, scoreSheet } from './index';
@@ -21,7 +21,9 @@ const params = (q: string) => {
 describe('setup', () => {
   it('starts with two players and no cards, and refuses to start without all the cards', () => {
     const doc = newDoc();
-    expect(doc.players.map((p) => p.name)).toEqual(['Player 1', 'Player 2']);
+    // Not named yet: the setup shows empty fields, and a blank name reads as the seat's own name.
+    expect(doc.players.map((p) => p.name)).toEqual(['', '']);
+    expect([playerName(doc, 0), playerName(doc, 1)]).toEqual(['Player 1', 'Player 2']);
     expect(applyMoonDrop(doc, { type: 'start', paper: false })).toEqual({ error: 'Deal or pick the cards first: 3 Crisis cards and 2 Goal cards' });
     const partial = run(doc, { type: 'cards', crises: ['fire'], goals: ['mining'], by: 'table' });
     expect(applyMoonDrop(partial, { type: 'start', paper: true })).toHaveProperty('error');
@@ -61,6 +63,13 @@ describe('rounds', () => {
     expect(doc.players[1]!.sheet).toBe(rows('CCC......', '.Q.......'));
     expect(doc.play).toEqual({ round: 2, roll: null, placed: [false, false] });
     expect(applyMoonDrop(doc, place(0, 1, ANA[1]!))).toEqual({ error: "Roll round 2's block first" });
+  });
+
+  it('keeps the roll a roll made after an Undo replaced, for the table to see', () => {
+    const doc = run(started(), { type: 'roll', blue: 2, whites: [6, 1, 2, 4], by: 'app', was: { blue: 4, whites: [4, 1, 2, 1] } });
+    expect(doc.play!.roll).toEqual({ blue: 2, whites: [6, 1, 2, 4], was: { blue: 4, whites: [4, 1, 2, 1] } });
+    // A first roll has none.
+    expect(run(started(), roll(0)).play!.roll).not.toHaveProperty('was');
   });
 
   it('says why a placement is refused: off the grid, over a module, a 3 not picked', () => {

@@ -22,6 +22,8 @@ export const EMPTY_SHEET = formatSheet(emptySheet());
 export interface Roll {
   blue: number;
   whites: number[];
+  /** The roll this one was made in place of, right after an Undo took that one back (the table sees it was rolled again). */
+  was?: { blue: number; whites: number[] };
 }
 
 /** A player and their sheet, kept as sheet text (RULES.md §3). */
@@ -61,17 +63,17 @@ export type MoonDropAction =
   | { type: 'players'; names: string[] }
   | { type: 'cards'; crises: CrisisId[]; goals: GoalId[]; by: 'app' | 'table' }
   | { type: 'start'; paper: boolean }
-  | { type: 'roll'; blue: number; whites: number[]; by: 'app' | 'real' }
+  | { type: 'roll'; blue: number; whites: number[]; by: 'app' | 'real'; was?: { blue: number; whites: number[] } }
   | { type: 'place'; player: number; anchor: Cell; rotation: number; picks: Pick[] }
   | { type: 'pass'; player: number }
   | { type: 'paint'; player: number; cells: Cell[]; value: string; stroke: number }
   | { type: 'sheet'; player: number; text: string };
 
-/** A new table: two players, no cards yet. */
+/** A new table: two players not named yet (shown as "Player 1" and "Player 2"), no cards yet. */
 export function newDoc(): MoonDropDoc {
   return {
     stage: 'setup',
-    players: [1, 2].map((n) => ({ name: `Player ${n}`, sheet: EMPTY_SHEET })),
+    players: [1, 2].map(() => ({ name: '', sheet: EMPTY_SHEET })),
     crises: [],
     goals: [],
     play: null,

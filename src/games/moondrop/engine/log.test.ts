@@ -48,7 +48,9 @@ describe('the winner line', () => {
     expect(winnerText(false, [], null)).toBe('Scoring…');
     expect(winnerText(true, ['Ana'], 7)).toBe('Ana wins with 7.');
     expect(winnerText(true, ['Ana', 'Bo'], 7)).toBe('Ana and Bo share the win with 7.');
-    expect(winnerText(true, ['Ana', 'Bo', 'Cy'], 0)).toBe('Ana, Bo and Cy share the win with 0.');
+    // Blank sheets score 0 and win nothing (issue 39: "share the win with 0").
+    expect(winnerText(true, ['Ana', 'Bo', 'Cy'], 0)).toBe('No points yet: every sheet scores 0, so nobody wins.');
+    expect(winnerText(true, ['Ana'], 0)).toBe('No points yet: every sheet scores 0, so nobody wins.');
     expect(winnerText(true, [], null)).toBe('No sheet could be scored.');
   });
 });

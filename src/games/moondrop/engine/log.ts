@@ -12,10 +12,15 @@ export const goalsText = (goals: readonly GoalId[]) => goals.map((g) => GOAL_NAM
 /** "turned 90° clockwise", or "not turned". */
 export const turnText = (rotation: number) => (rotation % 4 === 0 ? 'not turned' : `turned ${(rotation % 4) * 90}° clockwise`);
 
-/** "Ana wins with 7.", "Ana, Bo and Cy share the win with 7.", or "Scoring…" while a sheet is still being scored. */
+/**
+ * "Ana wins with 7.", "Ana, Bo and Cy share the win with 7.", "Scoring…" while a sheet is still being scored, or
+ * "No points yet" when the best total is 0: blank (or all-crossed) sheets win nothing.
+ */
 export function winnerText(ready: boolean, names: readonly string[], top: number | null): string {
   if (!ready) return 'Scoring…';
-  if (top === null || names.length === 0) return 'No sheet could be scored.';
+  if (top === null) return 'No sheet could be scored.';
+  if (top <= 0) return 'No points yet: every sheet scores 0, so nobody wins.';
+  if (names.length === 0) return 'No sheet could be scored.';
   if (names.length === 1) return `${names[0]} wins with ${top}.`;
   return `${andList(names)} share the win with ${top}.`;
 }

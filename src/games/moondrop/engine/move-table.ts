@@ -4,7 +4,7 @@
 import type { Refusal } from '../../../shared/refusal';
 import { type MoveTable, applyWith, checkActionWith, describeWith } from '../../rules-kit/moves';
 import { isFace, isFaces, isInt, isOneOf } from '../../rules-kit/read';
-import { cardsProblem, isAnchor, isCell, isPick, isPlayer, readable } from './check';
+import { cardsProblem, isAnchor, isCell, isPick, isPlayer, isRoll, readable } from './check';
 import {
   type MoonDropAction,
   type MoonDropDoc,
@@ -49,13 +49,14 @@ export const moonDropMoves: MoveTable<MoonDropDoc, MoonDropAction> = {
     describe: (a, _before, after) => startLine(a, after),
   },
   roll: {
-    read: (a) => readable('roll', isFace(a.blue) && isFaces(a.whites, 4) && isOneOf(a.by, ['app', 'real'])),
+    read: (a) => readable('roll', isFace(a.blue) && isFaces(a.whites, 4) && isOneOf(a.by, ['app', 'real']) && (a.was === undefined || isRoll(a.was))),
     apply: (doc, a) => {
       if (doc.stage !== 'play' || !doc.play) return { error: 'Dice are rolled during the 7 rounds' };
       if (doc.play.roll) return { error: `Round ${doc.play.round} is already rolled (undo to roll again)` };
       // Faces typed from real dice are refused with a reason the table can read.
       if (!isFace(a.blue) || !isFaces(a.whites, 4)) return { error: 'Each die shows 1 to 6: one blue and four white' };
-      return { ...doc, play: { ...doc.play, roll: { blue: a.blue, whites: [...a.whites] } } };
+      const roll = { blue: a.blue, whites: [...a.whites], ...(a.was && { was: { blue: a.was.blue, whites: [...a.was.whites] } }) };
+      return { ...doc, play: { ...doc.play, roll } };
     },
     describe: rollLine,
   },
