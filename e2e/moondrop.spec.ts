@@ -1,4 +1,4 @@
-import { type Page, expect, noAxeViolations, openHome, test, waitForServiceWorker } from './testkit';
+import { type Page, expect, noAxeViolations, openHome, realDice, test, waitForServiceWorker } from './testkit';
 import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/engine/game-testkit';
 
 /** A cell of the sheet on screen, by its 1-based row and column. */
@@ -20,29 +20,30 @@ async function newMoonDrop(page: Page) {
   await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
 }
 
+/** Picks the cards dealt on the table (the setup folds them behind one tap; the order of the crises is the order tapped). */
 async function pickCards(page: Page, cards: string[]) {
+  const fold = page.locator('details.md-pick-cards');
+  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.getByText('Or pick the cards on the table').click();
   for (const c of cards) await page.getByRole('button', { name: c, exact: true }).click();
 }
 
+/** Taps the faces rolled on real dice: the blue die, then the four whites (the entry stays open once opened). */
 async function typeRoll(page: Page, faces: readonly number[]) {
-  await page.getByRole('button', { name: 'Real dice' }).click();
-  const names = ['Blue die', 'White die 1', 'White die 2', 'White die 3', 'White die 4'];
-  for (const [i, name] of names.entries()) await page.getByLabel(`${name} face`, { exact: true }).fill(String(faces[i]));
-  await page.getByRole('button', { name: 'Use these faces' }).click();
+  await realDice(page.locator('.md-roll-row'), [...faces]);
 }
 
-/** Places the round's block as the fixture says: picks for the 3s, turns, then square 1's cell. */
+/** Places the round's block as the fixture says: picks for the 3s, turns, then square 1's cell; then Place. */
 async function placeBlock(page: Page, who: string, move: (typeof ANA)[number]) {
   for (const [i, pick] of move.picks.entries()) {
     if (!pick) continue;
     const group = page.getByRole('group', { name: `Square ${i + 1} shows a 3` });
     await group.getByRole('radio', { name: pick === 'L' ? 'Life Support' : 'Hydroponics' }).check();
   }
-  if (move.turns === 3) await page.getByRole('button', { name: '↺ Turn left' }).click();
-  else for (let t = 0; t < move.turns; t++) await page.getByRole('button', { name: '↻ Turn right' }).click();
+  if (move.turns === 3) await page.getByRole('button', { name: 'Turn left' }).click();
+  else for (let t = 0; t < move.turns; t++) await page.getByRole('button', { name: 'Turn right' }).click();
   await cell(page, move.at[0] + 1, move.at[1] + 1).click();
   await expect(page.getByTestId('place-status')).toContainText('ready to place');
-  await page.getByRole('button', { name: `Place the block on ${who}'s sheet` }).click();
+  await page.getByRole('button', { name: `Place on ${who}'s sheet` }).click();
 }
 
 const TWINS = 'LQQL...../HCCH...../CHH....../........./........./........./........./........./.........';
@@ -64,10 +65,11 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
     await expect(page.getByTestId('round')).toHaveText(`Round ${r + 1} of 7`);
     if (r === 0) {
       await page.getByRole('button', { name: 'Real dice' }).click();
-      await expect(page.getByLabel('Blue die face', { exact: true })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: 'Blue die face' })).toBeVisible();
       await noAxeViolations(page, 'Moon Drop roll');
-      await page.getByRole('button', { name: 'Real dice' }).click();
     }
+    // The last block: on the small phone, where the totals must come first (see below).
+    if (r === 6) await page.setViewportSize({ width: 360, height: 640 });
     await typeRoll(page, faces);
     await expect(page.getByTestId('waiting')).toHaveText('Still to place: Ana, Bo');
     if (r === 0) {
@@ -81,32 +83,41 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
       ]);
     }
     if (r === 1) {
-      // A white 3 stays open until the player picks.
-      await expect(page.locator('.md-squares li').nth(1)).toHaveText('Square 2: Life Support or Hydroponics (white 3)');
+      // A white 3 is Life Support until the player picks Hydroponics: one of the two is always chosen.
+      await expect(page.locator('.md-squares li').nth(1)).toHaveText('Square 2: Life Support (white 3)');
+      const pick = page.getByRole('group', { name: 'Square 2 shows a 3' });
+      await expect(pick.getByRole('radio', { name: 'Life Support' })).toBeChecked();
+      await expect(pick.getByRole('radio', { name: 'Hydroponics' })).not.toBeChecked();
     }
     await placeBlock(page, 'Ana', ANA[r]!);
     await expect(page.getByTestId('waiting')).toHaveText('Still to place: Bo');
+    // The block stays on Ana's sheet, ringed, until the table moves on to Bo's.
+    const [ar, ac] = ANA[r]!.at;
+    await expect(cell(page, ar + 1, ac + 1)).toHaveAccessibleName(/; block square 1, placed this round$/);
     if (r === 0) {
-      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: empty$/);
-      await noAxeViolations(page, 'Moon Drop placing');
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: Corridor; block square \d, placed this round$/);
+      await noAxeViolations(page, 'Moon Drop placed, before the next sheet');
       // Undo takes Ana's block back off her sheet; redo puts it back.
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect(page.getByTestId('waiting')).toHaveText('Still to place: Ana, Bo');
       await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: empty/);
       await page.getByRole('button', { name: 'Redo' }).click();
       await expect(page.getByTestId('waiting')).toHaveText('Still to place: Bo');
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: Corridor; block square \d, placed this round$/);
+      // Each sheet through its chip: Bo's empty one, Ana's with her block (no longer ringed), then Bo's to place.
+      await page.getByRole('radio', { name: 'Bo' }).check();
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: empty$/);
       await page.getByRole('radio', { name: 'Ana' }).check();
       await expect(cell(page, 2, 6)).toHaveAccessibleName('Row 2 col 6: Corridor');
       await page.getByRole('radio', { name: 'Bo' }).check();
-    }
+      await expect(cell(page, 2, 6)).toHaveAccessibleName(/^Row 2 col 6: empty$/);
+      await noAxeViolations(page, 'Moon Drop placing');
+    } else await page.getByRole('button', { name: "Next: Bo's sheet" }).click();
     if (r === 1) {
       // Refused placements say why and change nothing.
       await cell(page, 1, 1).click();
       await expect(page.getByTestId('place-status')).toHaveText('Over a module at row 1 col 1 (Corridor)');
-      await page.getByRole('button', { name: "Place the block on Bo's sheet" }).click();
-      await expect(page.getByRole('alert')).toHaveText('Square 2 shows a 3: choose Life Support or Hydroponics');
-      await page.getByRole('group', { name: 'Square 2 shows a 3' }).getByRole('radio', { name: 'Life Support' }).check();
-      await page.getByRole('button', { name: "Place the block on Bo's sheet" }).click();
+      await page.getByRole('button', { name: "Place on Bo's sheet" }).click();
       await expect(page.getByRole('alert')).toHaveText('Over a module at row 1 col 1 (Corridor)');
       await cell(page, 9, 9).click();
       await expect(page.getByTestId('place-status')).toHaveText('Off the grid: a square would fall outside at row 9 col 10');
@@ -123,12 +134,19 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
 
   await expect(page.getByRole('heading', { name: 'Final sheets and scores' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Score: Ana' })).toBeVisible();
-  // Worked out by hand (see engine/game.test.ts): Ana 2 Quarters + 5 Research, Bo 2 + 4.
-  await expect(page.getByTestId('total')).toHaveText('7');
-  await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');
+  // After the last block the totals come first: in view on the small phone, the winner line focused.
   const compare = page.getByTestId('compare');
   await expect(compare.locator('tbody tr')).toHaveText(['Ana ★ winner2577', 'Bo2466']);
   await expect(page.getByTestId('winner')).toHaveText('Ana wins with 7.');
+  await expect(page.getByRole('heading', { name: 'Totals' })).toBeInViewport({ ratio: 1 });
+  await expect(compare).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('winner')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('winner')).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.dataset.screenOpened)).toBe('top');
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Worked out by hand (see engine/game.test.ts): Ana 2 Quarters + 5 Research, Bo 2 + 4.
+  await expect(page.getByTestId('total')).toHaveText('7');
+  await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');
   await fitsThePhone(page);
   await noAxeViolations(page, 'Moon Drop final scores');
 

@@ -59,6 +59,8 @@ export async function openPhotoScreen(page: Page, cards: string[]): Promise<void
   await page.getByRole('button', { name: /^Moon Drop / }).click();
   await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Player 2' }).click();
+  // The table's cards are one tap away on the setup (it opens on dealing them in the app).
+  await page.getByText('Or pick the cards on the table').click();
   for (const c of cards) await page.getByRole('button', { name: c, exact: true }).click();
   await page.getByRole('button', { name: 'Score paper sheets from photos' }).click();
   await expect(page.getByRole('heading', { name: 'Photo: Player 1' })).toBeVisible();

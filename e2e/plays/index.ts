@@ -4,6 +4,7 @@ import { cam8Play } from './cam8';
 import { crackersPlay } from './crackers';
 import { dicePlay } from './dice';
 import { geyserPlay } from './geyser';
+import { moonDropPlay } from './moondrop';
 
 /** The scripted games, in the order of the home screen's tiles. */
-export const PLAYS: readonly PlayScript[] = [dicePlay, cam8Play, crackersPlay, geyserPlay];
+export const PLAYS: readonly PlayScript[] = [dicePlay, cam8Play, moonDropPlay, crackersPlay, geyserPlay];

@@ -16,7 +16,8 @@ const guide: GameGuide = {
     'Your score is what your two Goal cards pay; the highest score wins.',
   ],
   app: [
-    'Draws each round\'s block with the paper symbols; tap where square 1 goes, turn the block, and place it.',
+    'Draws each round\'s block with the paper symbols; tap where square 1 goes, turn the block, and place it: a round fits one phone screen. A white 3 starts as Life Support until you pick Hydroponics. The placed block stays ringed on its sheet until "Next" hands the phone on.',
+    'Deals the cards as play starts when none were picked. A block rolled again after an Undo says so on the block.',
     'Scores every sheet with the best choices the rules allow, and shows each crossing step by step with its reason.',
     'Shows the best score for all six crisis orders and their average: the score to expect before the shuffle.',
     'Lets you make a choice yourself and see what it costs.',

@@ -1,5 +1,5 @@
-import type { Pick, Roll } from '../engine/game';
-import { type Block, MODULE_NAMES, faceModule } from '../engine/screens';
+import type { Pick } from '../engine/game';
+import { type Block, MODULE_NAMES, faceModule, rotateCells } from '../engine/screens';
 import { LifeOrHydro, ModuleIcon } from './Symbols';
 
 /** What a square of the block holds: its module's name, or the choice a 3 leaves open. */
@@ -8,33 +8,19 @@ export function squareText(face: number, pick: Pick | undefined): string {
   return m ? MODULE_NAMES[m] : 'Life Support or Hydroponics';
 }
 
-/** The round's dice: the blue one apart, then the whites as rolled. */
-export function RollView({ roll }: { roll: Roll }) {
-  return (
-    <ul class="md-roll" aria-label="This round's dice">
-      <li class="md-die is-blue">
-        <span class="md-die-name">blue</span>
-        <span class="md-die-face">{roll.blue}</span>
-      </li>
-      {roll.whites.map((f, i) => (
-        <li key={i} class="md-die">
-          <span class="md-die-name">white</span>
-          <span class="md-die-face">{f}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The block as the rules draw it (not turned): its numbered squares, each with its module's symbol and name. */
-export function BlockView({ block, picks = [] }: { block: Block; picks?: readonly Pick[] }) {
-  const rows = Math.max(...block.cells.map((c) => c.row)) + 1;
-  const cols = Math.max(...block.cells.map((c) => c.col)) + 1;
-  const text = (sq: (typeof block.cells)[number]) => squareText(sq.face, picks[sq.square - 1]);
+/**
+ * The round's block drawn small, turned as it will be placed (`rotation` quarter turns clockwise, never mirrored):
+ * its numbered squares with their modules' symbols. Screen readers get the squares as a list instead.
+ */
+export function BlockView({ block, picks = [], rotation = 0 }: { block: Block; picks?: readonly Pick[]; rotation?: number }) {
+  const cells = rotateCells(block.cells, rotation);
+  const rows = Math.max(...cells.map((c) => c.row)) + 1;
+  const cols = Math.max(...cells.map((c) => c.col)) + 1;
   return (
     <figure class="md-block">
-      <div class="md-block-shape" style={{ '--rows': rows, '--cols': cols }} aria-hidden="true">
-        {block.cells.map((sq) => {
+      {/* A frame of the same size however the block is turned (a long I draws smaller squares): turning moves nothing else. */}
+      <div class="md-block-shape" style={{ '--rows': rows, '--cols': cols, '--long': Math.max(rows, cols, 3) }} aria-hidden="true">
+        {cells.map((sq) => {
           const m = faceModule(sq.face, picks[sq.square - 1] ?? undefined);
           return (
             <div key={sq.square} class={`md-square${m ? ` m-${m}` : ''}`} style={{ gridRow: sq.row + 1, gridColumn: sq.col + 1 }}>
@@ -44,12 +30,12 @@ export function BlockView({ block, picks = [] }: { block: Block; picks?: readonl
           );
         })}
       </div>
-      <figcaption>
-        <strong>{block.shape} block</strong>
+      <figcaption class="visually-hidden">
+        {block.shape} block
         <ol class="md-squares">
           {block.cells.map((sq) => (
             <li key={sq.square}>
-              Square {sq.square}: {text(sq)} <span class="muted">(white {sq.face})</span>
+              Square {sq.square}: {squareText(sq.face, picks[sq.square - 1])} (white {sq.face})
             </li>
           ))}
         </ol>

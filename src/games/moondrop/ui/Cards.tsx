@@ -37,20 +37,27 @@ export function CardsLine({ crises, goals }: { crises: readonly CrisisId[]; goal
   );
 }
 
+/** Props of CardsPicker. */
+export interface CardsPickerProps {
+  model: MoonDropModel;
+  setError: (answer: Shows) => void;
+  /** Show the cards picked so far (default true). */
+  line?: boolean;
+  /** Fold the picking of the table's cards (and what the cards say) behind one tap, so the setup fits a phone's screen. */
+  fold?: boolean;
+}
+
 /** The six Crisis cards and five Goal cards as toggles: the app deals, or the player picks the cards on the table. */
-export function CardsPicker({ model, setError, line = true }: { model: MoonDropModel; setError: (answer: Shows) => void; line?: boolean }) {
+export function CardsPicker({ model, setError, line = true, fold = false }: CardsPickerProps) {
   const { crises, goals } = model.doc.value;
   const pick = (c: CrisisId[], g: GoalId[]) => setError(model.pickCards(c, g));
   const toggleCrisis = (c: CrisisId) => pick(crises.includes(c) ? crises.filter((x) => x !== c) : [...crises, c], goals);
   const toggleGoal = (g: GoalId) => pick(crises, goals.includes(g) ? goals.filter((x) => x !== g) : [...goals, g]);
-  return (
-    <div class="stack">
-      <button type="button" class="btn btn-primary" onClick={() => setError(model.deal())}>
-        Deal the cards in the app
-      </button>
+  const picking = (
+    <>
       <p class="muted">
-        Or pick the cards dealt on the table: tap the Crisis cards in the order they are resolved. They are shuffled at the end of the game, so the order can
-        still be set then.
+        {fold ? 'The cards dealt on the table: tap' : 'Or pick the cards dealt on the table: tap'} the Crisis cards in the order they are resolved. They are shuffled at the end of the
+        game, so the order can still be set then.
       </p>
       <div class="md-toggles" role="group" aria-label={`Crisis cards (${crises.length} of ${CRISIS_COUNT})`}>
         {CRISES.map((c) => {
@@ -83,22 +90,44 @@ export function CardsPicker({ model, setError, line = true }: { model: MoonDropM
           );
         })}
       </div>
-      {line && <CardsLine crises={crises} goals={goals} />}
-      <details class="md-card-texts">
-        <summary>What the cards say</summary>
-        <ul class="plain-list">
-          {CRISES.map((c) => (
-            <li key={c}>
-              <b>{CRISIS_NAMES[c]}</b>: {CRISIS_TEXT[c]}
-            </li>
-          ))}
-          {GOALS.map((g) => (
-            <li key={g}>
-              <b>{GOAL_NAMES[g]}</b>: {GOAL_TEXT[g]}
-            </li>
-          ))}
-        </ul>
-      </details>
+    </>
+  );
+  const texts = (
+    <details class="md-card-texts">
+      <summary>What the cards say</summary>
+      <ul class="plain-list">
+        {CRISES.map((c) => (
+          <li key={c}>
+            <b>{CRISIS_NAMES[c]}</b>: {CRISIS_TEXT[c]}
+          </li>
+        ))}
+        {GOALS.map((g) => (
+          <li key={g}>
+            <b>{GOAL_NAMES[g]}</b>: {GOAL_TEXT[g]}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+  return (
+    <div class="stack">
+      <button type="button" class="btn btn-primary" onClick={() => setError(model.deal())}>
+        Deal the cards in the app
+      </button>
+      {fold ? (
+        // Open by itself once the table has picked a card (a reload, a way back to the setup).
+        <details class="md-cards-edit md-pick-cards" open={crises.length + goals.length > 0 || undefined}>
+          <summary>Or pick the cards on the table</summary>
+          <div class="stack">
+            {picking}
+            {texts}
+          </div>
+        </details>
+      ) : (
+        picking
+      )}
+      {line && (crises.length > 0 || goals.length > 0) && <CardsLine crises={crises} goals={goals} />}
+      {!fold && texts}
     </div>
   );
 }

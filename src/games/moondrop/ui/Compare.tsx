@@ -4,9 +4,14 @@ import type { MoonDropModel } from '../model';
 import type { ScoreJob } from '../scoring/score-job';
 import { meanText } from './ScorePanel';
 import { useScores } from '../scoring/useScores';
+import { useRef } from 'preact/hooks';
+import { useReveal } from '../../../shared/ui/reveal';
 
-/** Every player's best total side by side, and who wins (ties share the win). */
-export function Compare({ model }: { model: MoonDropModel }) {
+/**
+ * Every player's best total side by side, and who wins (ties share the win; a best of 0 wins nothing). With `reveal`,
+ * the totals are brought into view and focused once they are all scored.
+ */
+export function Compare({ model, reveal = false }: { model: MoonDropModel; reveal?: boolean }) {
   const { players, crises, goals } = model.doc.value;
   const jobs: ScoreJob[] = players.map((p) => ({ kind: 'best', sheet: p.sheet, crises, goals }));
   const results = useScores(jobs);
@@ -16,11 +21,15 @@ export function Compare({ model }: { model: MoonDropModel }) {
   const ready = results.every((r) => r !== undefined);
   const totals = scores.flatMap((s) => (s ? [s.score.total] : []));
   const top = ready && totals.length > 0 ? Math.max(...totals) : null;
-  const winners = players.map((_, i) => i).filter((i) => top !== null && scores[i]?.score.total === top);
+  // Blank sheets (or sheets that lost everything) score 0: nobody wins with nothing.
+  const winners = players.map((_, i) => i).filter((i) => top !== null && top > 0 && scores[i]?.score.total === top);
   const names = winners.map((i) => model.name(i));
+  // Once, when the last total arrives: later rescoring (a new crisis order) leaves the page where the player is.
+  const once = useRef(false);
+  if (ready) once.current = true;
+  const box = useReveal<HTMLDivElement>(reveal && once.current ? 'totals' : null);
   return (
-    <div class="stack">
-      <p class="muted">Best totals with the crisis order {crisisOrderText(crises)}; the mean is over every order.</p>
+    <div class="stack" ref={box}>
       <table class="md-table" data-testid="compare">
         <thead>
           <tr>
@@ -61,9 +70,10 @@ export function Compare({ model }: { model: MoonDropModel }) {
           })}
         </tbody>
       </table>
-      <p class="note" aria-live="polite" data-testid="winner">
+      <p class="note" aria-live="polite" data-testid="winner" data-focus tabIndex={-1}>
         {winnerText(ready, names, top)}
       </p>
+      <p class="muted">Best totals with the crisis order {crisisOrderText(crises)}; the mean is over every order.</p>
       {failed.map(
         (e, i) =>
           e && (

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { MoonDropModel } from '../model';
 import { CardsLine, CardsPicker, CrisisOrder } from './Cards';
 import { Compare } from './Compare';
@@ -15,13 +15,23 @@ export type SheetView = 'score' | 'edit' | 'photo';
 
 const VIEW_NAMES: Record<SheetView, string> = { score: 'Score', edit: 'Edit the sheet', photo: 'Photo' };
 
-/** After play: each player's final sheet, to transcribe (by hand or from a photo) or correct, and its score; then every player compared. */
-export function Final({ model, first }: { model: MoonDropModel; first?: SheetView | undefined }) {
+/** Props of Final. */
+export interface FinalProps {
+  model: MoonDropModel;
+  /** The view on show (each view is a screen part of its own: see MoonDropScreen). */
+  view: SheetView;
+  setView: (v: SheetView) => void;
+}
+
+/**
+ * After play: every player's total first (a game played here), then each player's final sheet, to transcribe (by
+ * hand or from a photo) or correct, and its score. Paper sheets are transcribed first, so their totals come last.
+ */
+export function Final({ model, view, setView }: FinalProps) {
   const doc = model.doc.value;
   const [chosen, setChosen] = useState(0);
   // An empty sheet opens for painting, a filled one for its score; painting keeps the view.
   const viewFor = (i: number): SheetView => (doc.players[i]?.sheet === EMPTY_SHEET ? 'edit' : 'score');
-  const [view, setView] = useState<SheetView>(() => first ?? viewFor(0));
   // The cells a photo's reading was unsure of, ringed on the sheet until painted.
   const [check, setCheck] = useState<Cell[]>([]);
   const [error, setError] = useRefusal();
@@ -30,9 +40,21 @@ export function Final({ model, first }: { model: MoonDropModel; first?: SheetVie
   const name = model.name(player);
   const shown = view;
   const many = doc.players.length > 1;
-  return (
-    <div class="stack">
-      <h2>{doc.paper ? 'Paper sheets and scores' : 'Final sheets and scores'}</h2>
+  // A score is brought into view the first time it is shown; coming back to it (from the editor, say) returns to where the player was.
+  const scoreKey = `${player}|${p.sheet}|${doc.crises.join()}|${doc.goals.join()}`;
+  const scored = useRef(new Set<string>());
+  // After the last block the table asks who won: the totals come first, and are brought into view when scored.
+  const totalsFirst = many && !doc.paper;
+  const totals = many && (
+    <section aria-labelledby="md-compare-h" class="md-totals">
+      <h3 id="md-compare-h">{totalsFirst ? 'Totals' : 'All players'}</h3>
+      <Compare model={model} reveal={totalsFirst} />
+    </section>
+  );
+  // The crisis order (shuffled at the end of the game) decides the totals: beside them. Paper sheets are copied
+  // first, so their cards come after the sheet, where the photo buttons and the palette open in view.
+  const cards = (
+    <>
       <CardsLine crises={doc.crises} goals={doc.goals} />
       <details class="md-cards-edit">
         <summary>Crisis order and cards</summary>
@@ -43,6 +65,13 @@ export function Final({ model, first }: { model: MoonDropModel; first?: SheetVie
           <CardsPicker model={model} setError={setError} line={false} />
         </details>
       </details>
+    </>
+  );
+  return (
+    <div class="stack">
+      <h2>{doc.paper ? 'Paper sheets and scores' : 'Final sheets and scores'}</h2>
+      {totalsFirst && totals}
+      {totalsFirst && cards}
       <Problem text={error} />
       {many && (
         <fieldset class="md-chips">
@@ -75,7 +104,15 @@ export function Final({ model, first }: { model: MoonDropModel; first?: SheetVie
       <section aria-labelledby="md-sheet-h" class="stack">
         <h3 id="md-sheet-h">{shown === 'score' ? `Score: ${name}` : shown === 'edit' ? `Sheet: ${name}` : `Photo: ${name}`}</h3>
         {shown === 'score' ? (
-          <ScorePanel key={`${player}|${p.sheet}|${doc.crises.join()}|${doc.goals.join()}`} sheet={p.sheet} crises={doc.crises} goals={doc.goals} name={name} />
+          <ScorePanel
+            key={scoreKey}
+            sheet={p.sheet}
+            crises={doc.crises}
+            goals={doc.goals}
+            name={name}
+            reveal={!totalsFirst && !scored.current.has(scoreKey)}
+            onScored={() => scored.current.add(scoreKey)}
+          />
         ) : shown === 'edit' ? (
           <Transcribe model={model} player={player} check={check} onChecked={(c) => setCheck((all) => all.filter((d) => d.row !== c.row || d.col !== c.col))} />
         ) : (
@@ -95,12 +132,8 @@ export function Final({ model, first }: { model: MoonDropModel; first?: SheetVie
         )}
         <Legend />
       </section>
-      {many && (
-        <section aria-labelledby="md-compare-h">
-          <h3 id="md-compare-h">All players</h3>
-          <Compare model={model} />
-        </section>
-      )}
+      {!totalsFirst && cards}
+      {!totalsFirst && totals}
     </div>
   );
 }

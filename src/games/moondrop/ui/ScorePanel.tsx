@@ -8,6 +8,7 @@ import { Replay } from './Replay';
 import { sheetOf } from './sheet-of';
 import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
 import type { MoonDropDoc } from '../engine/game';
 
 // A code that cannot be made (its chunk not loaded, offline before the first full visit) says so.
@@ -46,10 +47,14 @@ export interface ScorePanelProps {
   crises: CrisisId[];
   goals: GoalId[];
   name: string;
+  /** Bring the best total into view when the scorer answers (not when the table's totals come first, nor when it was shown before). */
+  reveal?: boolean;
+  /** The best total is on screen. */
+  onScored?: () => void;
 }
 
 /** One sheet scored with the best play: the total, each goal, the crossings step by step, the player's own choices, and every crisis order. */
-export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
+export function ScorePanel({ sheet, crises, goals, name, reveal = false, onScored }: ScorePanelProps) {
   const base = { sheet, crises, goals };
   const [mine, setMine] = useState<Mine | null>(null);
   const [before, setBefore] = useState<Mine | null>(null);
@@ -76,6 +81,13 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
   const score = mine ? mineScore : (bestScore?.score ?? null);
   const shown = score ?? held;
   const slow = useTakingLong(!score);
+  // The best total is the result the table waits for; its live region says it, so the focus stays put.
+  // Whether to reveal it is decided when the panel opens (the parent's answer changes once it is shown).
+  const [revealHere] = useState(reveal);
+  const box = useReveal<HTMLDivElement>(revealHere && bestScore ? 'best' : null, { focus: false });
+  useEffect(() => {
+    if (bestScore) onScored?.();
+  }, [!!bestScore]);
 
   if (best && 'error' in best) return <Problem text={best.error} />;
   const onPick = (step: number, cell: Cell) => {
@@ -99,7 +111,7 @@ export function ScorePanel({ sheet, crises, goals, name }: ScorePanelProps) {
 
   return (
     <div class="stack">
-      <div class="md-score" aria-live="polite" aria-busy={!score}>
+      <div class="md-score" aria-live="polite" aria-busy={!score} ref={box}>
         {!score ? (
           <>
             <p class="md-total" data-testid="scoring">

@@ -33,9 +33,16 @@ export function Setup({ model, onStart }: { model: MoonDropModel; /** The game s
         <Regulars id="md-regulars-h" regulars={regulars.map((r) => ({ name: r.name }))} onSeat={(r) => seatRegular(r.name)} />
         {names.map((n, i) => (
           <div key={i} class="md-player-row">
-            <label class="field grow">
+            <label class="field grow md-player-field">
               <span>Player {i + 1}</span>
-              <input value={n} maxLength={NAME_MAX} onInput={(e) => setNames(names.map((m, j) => (j === i ? e.currentTarget.value : m)))} />
+              {/* Empty until named: a blank name plays as the placeholder's "Player N". */}
+              <input
+                value={n}
+                placeholder={`Player ${i + 1}`}
+                maxLength={NAME_MAX}
+                autoComplete="off"
+                onInput={(e) => setNames(names.map((m, j) => (j === i ? e.currentTarget.value : m)))}
+              />
             </label>
             {names.length > 1 && (
               <button type="button" class="btn btn-icon md-remove" aria-label={`Remove ${model.name(i)}`} onClick={() => setNames(names.filter((_, j) => j !== i))}>
@@ -45,18 +52,19 @@ export function Setup({ model, onStart }: { model: MoonDropModel; /** The game s
           </div>
         ))}
         {names.length < MAX_PLAYERS && (
-          <button type="button" class="btn" onClick={() => setNames([...names, `Player ${names.length + 1}`])}>
+          <button type="button" class="btn" onClick={() => setNames([...names, ''])}>
             + Add a player
           </button>
         )}
       </section>
       <section aria-labelledby="md-cards-h">
         <h3 id="md-cards-h">Crisis and Goal cards</h3>
-        <CardsPicker model={model} setError={setError} />
+        <CardsPicker model={model} setError={setError} fold />
       </section>
       <Problem text={error} />
-      <button type="button" class="btn btn-primary btn-big" onClick={() => start(false)}>
-        Play {ROUNDS} rounds here
+      <button type="button" class="btn btn-primary btn-big md-start" onClick={() => start(false)}>
+        {/* With no card picked, the app deals them as play starts (one tap instead of two). */}
+        {model.dealsOnStart.value ? `Deal and play ${ROUNDS} rounds here` : `Play ${ROUNDS} rounds here`}
       </button>
       <button type="button" class="btn" onClick={() => start(true, true)}>
         Score paper sheets from photos
