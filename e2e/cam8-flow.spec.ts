@@ -309,6 +309,29 @@ test('the game over banner comes into view: a revolt by hand, and a Transcend wi
   await noAxeViolations(page, 'CAM 8 Transcend win');
 });
 
+test('nothing new, no jump: a correction by hand and its Undo leave the page where the player has it', async ({ page }) => {
+  await start(page, ['Ana', 'Ben', 'Cy']);
+  await toCommand(page, [6, 5, 4]);
+  await act(page, 'Harvest Krill');
+  await realDice(page.locator('.preview'), [5]);
+  await expect(page.getByTestId('receipt-result')).toHaveText('+2 krill');
+  // The player scrolls down to Ana's brain and corrects her krill by hand, then takes it back (real taps: a locator's
+  // click would scroll the pinned Undo "into view" itself).
+  await whale(page, 'Ana').locator('summary').click();
+  const more = page.getByRole('button', { name: 'Ana Krill: more' });
+  await more.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  const at = await middle(more);
+  await page.mouse.click(...at);
+  await expect(whale(page, 'Ana').locator('.whale-summary')).toContainText('3 krill');
+  await page.mouse.click(...(await middle(page.getByRole('button', { name: 'Undo' }))));
+  await expect(whale(page, 'Ana').locator('.whale-summary')).toContainText('2 krill');
+  await expect(page.getByTestId('history-note')).toHaveText('Undid: Ana: krill +1 by hand');
+  // The Undo replays the game; the receipt it gives back is the same one: nothing to bring into view, the + stays under the finger.
+  await expect.poll(async () => (await middle(more))[1]).toBeCloseTo(at[1], 0);
+  await inView(more);
+});
+
 test('bug: flooded sections are saved tap by tap (a reload kept 0), one Undo takes a whale’s taps back, and last turn’s counts are one tap', async ({ page }) => {
   await start(page, ['Ana', 'Ben', 'Cy']);
   await toCommand(page, [6, 5, 4]);

@@ -41,10 +41,12 @@ function PhasePanel({ model }: { model: Cam8Model }) {
  */
 function usePhaseReceipt(g: Cam8State): Receipt | null {
   const phase = `${g.turn}:${g.phase}`;
-  const seen = useRef<{ phase: string; stale: Receipt | null } | null>(null);
+  // Compared by what it says: an Undo replays the game into equal receipts.
+  const said = g.receipt && JSON.stringify(g.receipt);
+  const seen = useRef<{ phase: string; stale: string | null } | null>(null);
   if (seen.current === null) seen.current = { phase, stale: null };
-  else if (seen.current.phase !== phase) seen.current = { phase, stale: g.receipt };
-  return g.receipt === seen.current.stale ? null : g.receipt;
+  else if (seen.current.phase !== phase) seen.current = { phase, stale: said };
+  return said === seen.current.stale ? null : g.receipt;
 }
 
 /** A game in play: the phase, its tools (what the table does next, brought into view), the Feral tracker and every whale brain. */

@@ -19,18 +19,11 @@ export function DiceList({ receipt }: { receipt: Receipt }) {
   );
 }
 
-// Each receipt object is one result: a new one (even with the same words) is brought into view again.
-const ids = new WeakMap<Receipt, number>();
-let made = 0;
-function idOf(r: Receipt): number {
-  if (!ids.has(r)) ids.set(r, ++made);
-  return ids.get(r)!;
-}
-
 /** The last thing resolved in this phase: every die (face, modifier, result, effect) and what changed, brought into view and said. */
 export function ReceiptView() {
   const { receipt } = useFlow();
-  const box = useReveal<HTMLElement>(receipt && idOf(receipt), { focus: false });
+  // Keyed by what it says: an Undo replays the game into equal receipts, which are not new results.
+  const box = useReveal<HTMLElement>(receipt && JSON.stringify(receipt), { focus: false });
   return (
     <div aria-live="polite">
       {receipt && (
