@@ -21,7 +21,7 @@ export const BASIN_BOARD = (() => {
 const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
 
 /** The Captain's pumps of one turn at leak 1 (already chosen): each where the unit comes to rest, or null where it cannot flow and stays on the leak. */
-async function pumps(p: Player, to: ([number, number] | null)[]): Promise<void> {
+async function pumps(p: Player, to: readonly (readonly [number, number] | null)[]): Promise<void> {
   const { page } = p;
   for (const target of to) {
     const tap = target ? cell(page, target[0], target[1]) : page.getByRole('button', { name: /pump here: the unit stays on the leak/ });
@@ -62,8 +62,8 @@ export const crackersPlay: PlayScript = {
       await p.reads(page.getByTestId('pin-where'), `Round ${round} · crew a`);
       await p.tap(page.getByRole('button', { name: /^All crew stay/ }));
       await p.tap(page.getByRole('button', { name: 'Pump 3' }));
-      await pumps(p, [...to]);
-      }
+      await pumps(p, to);
+    }
 
     // Round 4: the first unit floods the escape pod: the Captain wins.
     await p.tap(page.getByRole('button', { name: /^All crew stay/ }));

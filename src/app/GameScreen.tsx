@@ -74,7 +74,8 @@ function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>;
 /** What the last undo or redo did, pinned with the status line and said to screen readers (and empty otherwise). */
 function HistoryNoteLine({ session }: { session: GameSession<unknown, unknown> }) {
   const note = session.note.value;
-  const text = note === null ? '' : note.kind === 'undid' ? `Undid: ${note.text}` : note.kind === 'redid' ? `Redid: ${note.text}` : `After Undo: ${note.text}`;
+  // A move made again after Undo says first that it is a second try and what the first was (the line is clamped to two rows).
+  const text = note === null ? '' : note.kind === 'undid' ? `Undid: ${note.text}` : note.kind === 'redid' ? `Redid: ${note.text}` : `Again after Undo (was “${note.was}”): ${note.text}`;
   return (
     <p class={`pin-note${note?.kind === 'instead' ? ' pin-note-instead' : ''}`} role="status" data-testid="history-note">
       {text}

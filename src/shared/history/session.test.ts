@@ -91,7 +91,7 @@ describe('createSession', () => {
     expect(s.log.value.at(-1)!.text).toBe('0 → 3');
     s.undo();
     s.dispatch({ type: 'add', by: 2 });
-    expect(s.note.value).toEqual({ kind: 'instead', text: '0 → 2 (in place of the undone “0 → 3”)' });
+    expect(s.note.value).toEqual({ kind: 'instead', text: '0 → 2', was: '0 → 3' });
     s.dispatch({ type: 'add', by: 1 });
     expect(s.note.value).toBeNull();
     // Another kind of move after an Undo is not "in place of" it.

@@ -12,6 +12,8 @@ import { type Step, type Timeline, commit, redo, undo, undoSteps } from './timel
 export interface HistoryNote {
   kind: 'undid' | 'redid' | 'instead';
   text: string;
+  /** For 'instead': the undone step's own line. */
+  was?: string;
 }
 
 /**
@@ -132,8 +134,7 @@ export function createSession<S, A>(
       const text = describe(action, tl.present, next.present);
       const was = text === null ? null : undoneInstead(tl, action);
       if (was !== null && text !== null) {
-        const told = `${text} (in place of the undone “${was}”)`;
-        batch(() => update(next, `After Undo: ${told}`, at, { kind: 'instead', text: told }));
+        batch(() => update(next, `After Undo: ${text} (in place of the undone “${was}”)`, at, { kind: 'instead', text, was }));
       } else batch(() => update(next, text, at));
       return null;
     },

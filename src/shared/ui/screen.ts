@@ -50,8 +50,19 @@ let lastY = 0;
 
 // A tap or a key on the screen it came back to is the player at work again: what follows may come into view.
 if (typeof addEventListener === 'function') {
-  for (const e of ['pointerdown', 'keydown'] as const) addEventListener(e, () => (returnedAt = Number.NEGATIVE_INFINITY), { capture: true, passive: true });
+  // A tap or a key may open the next screen before the scroll event of a swipe just made has come: read it now.
+  for (const e of ['pointerdown', 'keydown'] as const) {
+    addEventListener(
+      e,
+      () => {
+        returnedAt = Number.NEGATIVE_INFINITY;
+        lastY = scrollY;
+      },
+      { capture: true, passive: true },
+    );
+  }
   addEventListener('scroll', () => (lastY = scrollY), { passive: true });
+  addEventListener('hashchange', () => (lastY = scrollY), { capture: true });
 }
 
 /** How many screens back the trail remembers. */
