@@ -99,7 +99,7 @@ test('setup to play: Start at the foot of the form, play opens at its top, a bla
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await inView(next(page));
   await expect(page.getByTestId('pin-where')).toHaveText('Turn 1 · Diplomacy I');
-  await expect(page.getByTestId('pin-numbers')).toHaveText('Feral 0 · dice +0');
+  await expect(page.getByTestId('pin-numbers')).toHaveText('Feral 0 · dice ±0');
   // Seats 2 and 3 kept their names.
   await expect(page.locator('.whale-name')).toHaveText(['Ana', 'Player 2', 'Player 3']);
   await noAxeViolations(page, 'CAM 8 play opened');

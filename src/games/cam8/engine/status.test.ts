@@ -19,7 +19,7 @@ describe('the pinned line: where the game stands, and the Feral level with what 
     const recruit = { ...breeders, players: breeders.players.map((w, i) => (i === 1 ? { ...w, hamsters: { ...w.hamsters, guards: 1 } } : w)) };
     expect(cam8Pinned(at(recruit, { pending: { kind: 'act', player: 0, action: 'recruitHamsters', target: 1, faces: [6] } })).where).toBe('Turn 2 · Command · Bo chooses');
     const picking = { ...sketchGame([{}, {}], { phase: 'initiative' }), initiative: [1, 0] };
-    expect(cam8Pinned(at(picking))).toEqual({ where: 'Turn 1 · Initiative · Bo picks a card', numbers: 'Feral 0 · dice +0' });
+    expect(cam8Pinned(at(picking))).toEqual({ where: 'Turn 1 · Initiative · Bo picks a card', numbers: 'Feral 0 · dice ±0' });
     expect(cam8Pinned(at({ ...picking, cards: [2, 1] })).where).toBe('Turn 1 · Initiative');
     expect(cam8Pinned(at(sketchGame([{}, {}], { phase: 'diplomacy1' }))).where).toBe('Turn 1 · Diplomacy I');
     expect(cam8Pinned(at(sketchGame([{}, {}], { phase: 'feed', feral: 1 })))).toEqual({ where: 'Turn 1 · Feed', numbers: 'Feral 1 · dice −1' });

@@ -42,7 +42,7 @@ export function cam8Pinned(doc: Cam8Doc): { where: string; numbers?: string } {
   if (doc.stage !== 'play') return { where: 'Setting up' };
   const g = doc.game;
   const level = g.feralLevel;
-  const numbers = level > REVOLT_AFTER ? `Feral past ${REVOLT_AFTER} · revolt` : `Feral ${level} · dice ${level === 0 ? '+0' : `−${level}`}`;
+  const numbers = level > REVOLT_AFTER ? `Feral past ${REVOLT_AFTER} · revolt` : `Feral ${level} · dice ${level === 0 ? '±0' : `−${level}`}`;
   if (g.gameOver) return { where: cam8Status(doc), numbers };
   const who = waitingFor(doc);
   return { where: `Turn ${g.turn} · ${phaseShort(g.phase)}${who ? ` · ${who}` : ''}`, numbers };

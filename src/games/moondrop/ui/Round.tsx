@@ -83,7 +83,8 @@ export function Round({ model }: { model: MoonDropModel }) {
               {model.name(i)}
               {play.placed[i] && (
                 <>
-                  {' '}
+                  {/* A no-break space: the chip lays its words out as flex items, where a plain space between them is dropped. */}
+                  {'\u00a0'}
                   <span aria-hidden="true">✓</span>
                   <span class="visually-hidden">(placed)</span>
                 </>
