@@ -6,6 +6,7 @@ import { chanceText, geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import { Reading } from './Reading';
+import { RollGroup } from './RollGroup';
 import { type Steady, steadily } from './steady';
 
 const squareText = (g: GeyserState, at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${ringName(g, at)} geyser`);
@@ -156,7 +157,7 @@ export function BattleView({ model, b, steady }: { model: GeyserModel; b: Battle
       {rolling && (
         <>
           <Odds g={g} attacker={b.attacker} defender={b.defender} />
-          <div role="group" aria-label="The battle roll" aria-disabled={settling}>
+          <RollGroup label="The battle roll" settling={steady.settling}>
             <DiceEntry
               groups={[
                 {
@@ -170,7 +171,7 @@ export function BattleView({ model, b, steady }: { model: GeyserModel; b: Battle
               onRoll={steadily(steady, () => model.battle('app'))}
               onFaces={(f) => steadily(steady, () => model.battle(f.flat()))()}
             />
-          </div>
+          </RollGroup>
         </>
       )}
       <Problem text={msg} />

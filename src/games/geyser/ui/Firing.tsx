@@ -4,6 +4,7 @@ import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { useReveal } from '../../../shared/ui/reveal';
 import { chanceText, geysers } from './format';
+import { RollGroup } from './RollGroup';
 import { type Steady, steadily } from './steady';
 
 // Ways two d6 make each sum: 1 way for 2, 2 for 3, … 6 for 7.
@@ -22,7 +23,7 @@ export function FiringPanel({ model, steady }: { model: GeyserModel; steady: Ste
     <section class="panel firing" aria-labelledby="firing-h">
       <div ref={box} class="stack">
         <h2 id="firing-h">Round {g.round} is over: {roller} rolls 2d6</h2>
-        <div role="group" aria-label={`${roller}'s Firing roll`} aria-disabled={steady.settling || undefined}>
+        <RollGroup label={`${roller}'s Firing roll`} settling={steady.settling}>
           <DiceEntry
             key={g.firings.length}
             groups={[{ dice: [{ sides: 6, label: `${roller}'s first die`, caption: `${roller}: first die` }, { sides: 6, label: `${roller}'s second die`, caption: `${roller}: second die` }] }]}
@@ -30,7 +31,7 @@ export function FiringPanel({ model, steady }: { model: GeyserModel; steady: Ste
             onRoll={steadily(steady, () => model.fire('app'))}
             onFaces={(f) => steadily(steady, () => model.fire(f.flat()))()}
           />
-        </div>
+        </RollGroup>
       </div>
       <table class="rings">
         <caption>What each ring risks: its tokens are destroyed</caption>

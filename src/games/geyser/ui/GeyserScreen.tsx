@@ -13,6 +13,7 @@ import './geyser.css';
 export function GeyserScreen({ session }: GameScreenProps<GeyserDoc, GeyserAction>) {
   const model = useMemo(() => createGeyserModel(session, cryptoRng(), () => buzz(25)), [session]);
   const g = model.game.value;
-  useScreenPart(g === null ? 'setup' : g.winner === null ? 'play' : 'over');
+  // Setup is the route's own part (''), the one "Opening…" showed: Back to home from it still finds home's place.
+  useScreenPart(g === null ? '' : g.winner === null ? 'play' : 'over');
   return g ? <Play model={model} /> : <Setup model={model} />;
 }

@@ -1,6 +1,7 @@
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { useReveal } from '../../../shared/ui/reveal';
+import { RollGroup } from './RollGroup';
 import { type Steady, steadily } from './steady';
 
 /** Who starts: everybody rolls a d6 at once; only those tied for highest roll again (each roll's result in view). */
@@ -21,7 +22,7 @@ export function StartRoll({ model, steady }: { model: GeyserModel; steady: Stead
           ))}
         </ol>
       )}
-      <div role="group" aria-label="The start roll" aria-disabled={steady.settling || undefined}>
+      <RollGroup label="The start roll" settling={steady.settling}>
         <DiceEntry
           key={g.startRolls.length}
           groups={[{ dice: rollers.map((p) => ({ sides: 6, label: `${name(p)}'s die`, caption: name(p) })) }]}
@@ -29,7 +30,7 @@ export function StartRoll({ model, steady }: { model: GeyserModel; steady: Stead
           onRoll={steadily(steady, () => model.rollStart('app'))}
           onFaces={(f) => steadily(steady, () => model.rollStart(f.flat()))()}
         />
-      </div>
+      </RollGroup>
     </section>
   );
 }
