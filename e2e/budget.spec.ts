@@ -74,7 +74,9 @@ const GAME_CHUNKS: { tile: RegExp; budget: number; ready: (p: Page) => Promise<v
   // own), 31.83 KB after (pinned line, flooded sections saved, reveals, steady taps: +1.47 KB of CAM 8's own, +0.23 KB steady).
   { tile: /^CAM 8 /, budget: 32 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
   { tile: /^Geyser /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Geyser' })).toBeVisible() },
-  { tile: /^Cellular Powerhouse /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible() },
+  // Cellular Powerhouse: 20 KB, then 22 KB with the play flow (issue 39): 18.38 KB before it, 20.81 KB after (+1.00 KB of the shared
+  // reveal and steady chunks, +1.43 KB of its own: pinned line, reveals, Next pinned at the foot, one Microbe's dice and one sheet at a time).
+  { tile: /^Cellular Powerhouse /, budget: 22 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Cellular Powerhouse' })).toBeVisible() },
   { tile: /^Captain Crackers /, budget: 25 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'Set up the board' })).toBeVisible() },
   { tile: /^Moon Drop /, budget: 30 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible() },
 ];

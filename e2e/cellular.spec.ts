@@ -1,9 +1,8 @@
 import { type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
 
-/** Taps + on a player's dice: each tap takes one die of that kind from the Center. */
-async function take(page: Page, who: string, seat: number, dice: Record<string, number>) {
-  const card = page.locator('.microbe').nth(seat);
-  if (!(await card.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await card.locator('summary').click();
+/** Chooses a player's Microbe, then taps + on its dice: each tap takes one die of that kind from the Center. */
+async function take(page: Page, who: string, dice: Record<string, number>) {
+  await page.getByRole('radiogroup', { name: 'Whose Microbe' }).getByRole('radio', { name: who, exact: true }).check();
   for (const [die, n] of Object.entries(dice)) for (let k = 0; k < n; k++) await page.getByRole('button', { name: `${who}'s ${die}: more` }).click();
 }
 
@@ -59,10 +58,11 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expect(page.getByRole('alert')).toHaveText('The Gene Pool holds 0 to 60 cards, not 61');
   await pool.blur();
   await expect(pool).toHaveValue('10');
-  await take(page, 'Ana', 0, { d4: 2, d6: 1 });
-  await take(page, 'Bo', 1, { d4: 1, d8: 1 });
-  await take(page, 'Cy', 2, { d12: 1 });
+  await take(page, 'Ana', { d4: 2, d6: 1 });
+  await take(page, 'Bo', { d4: 1, d8: 1 });
+  await take(page, 'Cy', { d12: 1 });
   await expectDice(page, { Center: '6 5 2 0', Ana: '2 1 0 0', Bo: '1 0 1 0', Cy: '0 0 0 1' });
+  await take(page, 'Ana', {});
   await expect(page.getByRole('button', { name: "Ana's d12: more" })).toBeDisabled();
   await noAxeViolations(page, 'Cellular round');
 
@@ -98,7 +98,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await panel.getByRole('button', { name: 'Done, hide' }).click();
 
   // Undo and redo Bo's pick: the hand-over screens come back hidden, and the log lines stay silent on dice.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Hand the phone to Bo' })).toBeVisible();
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(panel.getByRole('heading', { name: 'Hand the phone to Cy' })).toBeVisible();
@@ -120,7 +120,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await expect(panel).not.toContainText(/d4|d8/);
   await noAxeViolations(page, 'Cellular all picks in');
   // Once every pick is in, Undo may not take one back: Cy would pick again knowing how the others came out.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a pick cannot be taken back now' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'All picks are in' })).toBeVisible();
   await panel.getByRole('button', { name: 'Reveal the picks' }).click();
@@ -136,7 +136,8 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await noAxeViolations(page, 'Cellular Scarcity tie');
   // Ana and Bo roll the same dice again: 2 + 1 = 3 against 5.
   await realDice(panel, [2, 1, 5]);
-  await expect(page.getByTestId('scarcity-result')).toHaveText('Last: Bo won the Competition');
+  // Won: the result stays where the roll was, open, with every throw.
+  await expect(page.getByTestId('scarcity-result')).toHaveText('Bo wins the Competition');
   await expect(page.getByTestId('throws').locator('li')).toHaveText(['Ana: d4 4 + d4 3 = 7Bo: d8 7 = 7Cy: no dice = 0', 'Ana: d4 2 + d4 1 = 3Bo: d8 5 = 5']);
   await expectDice(page, { Center: '8 5 3 0' });
   await noAxeViolations(page, 'Cellular Scarcity won');
@@ -162,6 +163,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   // nobody: 25. Bo 20 + the setup Mutation, his side of that tie paying nothing: 25. Cy 5. A tie for the game.
   for (let k = 0; k < 9; k++) await page.getByRole('button', { name: /^Next:/ }).click();
   await expect(page.getByTestId('round-title')).toHaveText('Round 3 of 3 · Round End Adaptations');
+  await page.getByText('More on Round End Adaptations').click();
   await expect(page.getByRole('list', { name: 'Round End Adaptations: what to do' })).toContainText('A tie for an Adaptation');
   await page.getByRole('button', { name: 'Next: count Nutrients' }).click();
   await expect(page.getByRole('heading', { name: 'Count Nutrients' })).toBeVisible();
@@ -181,6 +183,11 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await ana.getByLabel('Face-down cards (1 each)').blur();
   await expect(ana.getByLabel('Face-down cards (1 each)')).toHaveValue('12');
   await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
+  // One Microbe's sheet at a time, chosen by name; Ana's total shows beside her name.
+  const whose = page.getByRole('radiogroup', { name: 'Whose Nutrients' });
+  await expect(whose.getByRole('radio')).toHaveCount(3);
+  await expect(whose.locator('label').first()).toHaveText('Ana 25');
+  await whose.getByRole('radio', { name: /^Bo/ }).check();
   const bo = page.getByRole('group', { name: /^Bo:/ });
   await bo.getByLabel('Face-down cards (1 each)').fill('20');
   await bo.getByRole('button', { name: '1: Bo still has the setup Mutation' }).click();
@@ -189,6 +196,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await bo.getByRole('radiogroup', { name: "Bo's Evolution 1: its condition" }).getByRole('radio', { name: 'Tied' }).check();
   await expect(page.getByTestId('nutrients-1')).toHaveText('Bo: 25 Nutrients');
   // Cy's Mutations and Evolutions are not entered: no winner yet, and the reason names them.
+  await whose.getByRole('radio', { name: /^Cy/ }).check();
   const cy = page.getByRole('group', { name: /^Cy:/ });
   await cy.getByLabel('Face-down cards (1 each)').fill('5');
   await page.getByRole('button', { name: 'Declare the winner' }).click();
@@ -196,6 +204,7 @@ test('Cellular Powerhouse: a secret Scarcity roll among three players, where the
   await cy.getByLabel('Mutations (5 each)').fill('0');
   await cy.getByLabel(/^Evolutions to score/).fill('0');
   await expect(page.getByTestId('nutrients-2')).toHaveText('Cy: 5 Nutrients');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await page.reload();
   await expect(page.getByTestId('nutrients-0')).toHaveText('Ana: 25 Nutrients');
   await expect(page.getByRole('radiogroup', { name: "Ana's Evolution 2: its condition" }).getByRole('radio', { name: 'Tied' })).toBeChecked();
@@ -224,8 +233,8 @@ test('Cellular Powerhouse: a contender with no dice is skipped in the secret pic
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('round-title')).toHaveText('Round 1 of 3 · Gene Pool');
   // Ana takes a d4 and Cy a d6; Bo's Microbe stays empty, as the dice table shows everybody.
-  await take(page, 'Ana', 0, { d4: 1 });
-  await take(page, 'Cy', 2, { d6: 1 });
+  await take(page, 'Ana', { d4: 1 });
+  await take(page, 'Cy', { d6: 1 });
   await expectDice(page, { Ana: '1 0 0 0', Bo: '0 0 0 0', Cy: '0 1 0 0' });
 
   await page.getByRole('button', { name: 'Start a Scarcity roll…' }).click();
@@ -251,7 +260,7 @@ test('Cellular Powerhouse: a contender with no dice is skipped in the secret pic
   await noAxeViolations(page, 'Cellular hand-over after a skipped contender');
 
   // Undo takes back Ana's pick only: Bo stays skipped. Redo, then a reload: the same.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Hand the phone to Ana' })).toBeVisible();
   await expect(status).toHaveText(['Ana: picking now', 'Bo: no dice, skipped', 'Cy: waiting']);
   await page.getByRole('button', { name: 'Redo' }).click();
@@ -268,7 +277,7 @@ test('Cellular Powerhouse: a contender with no dice is skipped in the secret pic
   await panel.getByRole('button', { name: 'Reveal the picks' }).click();
   await expect(page.getByTestId('picks').locator('li')).toHaveText(['Ana: 1 d4', 'Bo: no dice', 'Cy: no dice']);
   await realDice(panel, [2]);
-  await expect(page.getByTestId('scarcity-result')).toHaveText('Last: Ana won a Trait');
+  await expect(page.getByTestId('scarcity-result')).toHaveText('Ana wins a Trait');
   await page.getByText(/^Game log/).click();
   await expect(page.locator('.log li', { hasText: 'picked in secret' })).toHaveText([/Cy picked in secret; all picks are in/, /Redone: Ana picked in secret/, /Undone: Ana picked in secret/, /Ana picked in secret/]);
 });

@@ -2,9 +2,10 @@
 import type { PlayScript } from '../play-testkit';
 import { cam8Play } from './cam8';
 import { crackersPlay } from './crackers';
+import { cellularPlay } from './cellular';
 import { dicePlay } from './dice';
 import { geyserPlay } from './geyser';
 import { moonDropPlay } from './moondrop';
 
 /** The scripted games, in the order of the home screen's tiles. */
-export const PLAYS: readonly PlayScript[] = [dicePlay, cam8Play, moonDropPlay, crackersPlay, geyserPlay];
+export const PLAYS: readonly PlayScript[] = [dicePlay, cam8Play, moonDropPlay, crackersPlay, geyserPlay, cellularPlay];

@@ -5,7 +5,7 @@ import { cellularUndoRefusal, mergeCellular } from './engine/log';
 import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
 import { migrateCellular } from './engine/migrate';
 import { CellularScreen } from './ui/CellularScreen';
-import { cellularStatus } from './engine/status';
+import { cellularPinned, cellularStatus } from './engine/status';
 
 /** Cellular Powerhouse's rules, as the shell sees them. */
 export const def: GameDef<CellularDoc, CellularAction> = {
@@ -19,6 +19,7 @@ export const def: GameDef<CellularDoc, CellularAction> = {
   undoRefusal: cellularUndoRefusal,
   // Saved once setup is done and play begins.
   status: cellularStatus,
+  pinned: cellularPinned,
   started: (doc) => doc.stage !== 'setup',
   checkState: checkCellularState,
   checkAction: checkCellularAction,

@@ -26,4 +26,9 @@ describe('setup sheet', () => {
     expect(newGame({ players: [players[0]!, { name: ' ana ', colour: 'x' }] })).toEqual({ error: 'Two players are called ana: names must differ' });
     expect(newGame({ players: players.slice(0, 1) })).toEqual({ error: 'Cellular Powerhouse needs 2 to 4 players, got 1' });
   });
+  it('a seat left blank plays under the name its field showed as a placeholder', () => {
+    const g = newGame({ players: [{ name: 'Ana', colour: 'red' }, { name: '  ', colour: 'blue' }, { name: '', colour: 'green' }] });
+    expect('error' in g ? g.error : g.players.map((m) => m.name)).toEqual(['Ana', 'Player 2', 'Player 3']);
+    expect(newGame({ players: [{ name: '', colour: 'red' }, { name: 'player 1', colour: 'blue' }] })).toEqual({ error: 'Two players are called player 1: names must differ' });
+  });
 });

@@ -48,12 +48,17 @@ export type PlayerSetup = { name: string; colour: string };
 /** The setup screen's answers: players in seat order; `snakeDraft` for the Advanced Setup's Starting Genomes. */
 export type GameSetup = { players: PlayerSetup[]; snakeDraft?: boolean };
 
+/** A seat whose name was left blank plays under the name its field showed as a placeholder: "Player 2". */
+export function seatNamed<P extends PlayerSetup>(p: P, i: number): P {
+  return typeof p?.name === 'string' && p.name.trim() === '' ? { ...p, name: `Player ${i + 1}` } : p;
+}
+
 /** A fresh game: dice in the Center, empty Microbes; the snake draft first if asked for, else Round 1. */
 export function newGame(setup: GameSetup): CellularState | Refusal {
   const list = Array.isArray(setup?.players) ? setup.players : [];
   const sheet = setupSheet(list.length);
   if ('error' in sheet) return sheet;
-  const players = readPlayers(list, (p, name): Microbe => ({ name, colour: p.colour, dice: noDice(), sheet: null }));
+  const players = readPlayers(list.map(seatNamed), (p, name): Microbe => ({ name, colour: p.colour, dice: noDice(), sheet: null }));
   if (isRefusal(players)) return players;
   return {
     version: 2,

@@ -4,13 +4,17 @@ import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { DICE, type DiceSet, countDice, expandDice, formatDice, noDice, scarcityOpen } from '../engine';
 import type { CellularModel } from '../model';
 import { dieSlots, nameOf } from './dice-text';
+import { useReveal } from '../../../shared/ui/reveal';
+import { RollGroup } from './RollGroup';
+import { type Steady, steadily } from './steady';
 
 /**
  * A roll a card asks for: dice picked from one Microbe, rolled in the app or typed from real dice, then
  * back to the Center (the text's rule for every roll) unless the card says they stay.
  */
-export function EffectRoller({ model }: { model: CellularModel }) {
+export function EffectRoller({ model, steady }: { model: CellularModel; steady: Steady }) {
   const g = model.game.value!;
+  const [open, setOpen] = useState(false);
   const [player, setPlayer] = useState(0);
   const [pick, setPick] = useState<DiceSet>(noDice());
   const [keep, setKeep] = useState(false);
@@ -24,10 +28,12 @@ export function EffectRoller({ model }: { model: CellularModel }) {
     if (!r) setPick(noDice());
     return r;
   };
+  // Opened, and after each roll: the roller and its last result in view.
+  const box = useReveal<HTMLDivElement>(open ? `effect-${last ? `${last.player}:${last.dice.map((d) => d.face).join()}` : 'none'}` : null);
   return (
-    <details class="effect-roll">
+    <details class="effect-roll" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Roll for a card effect</summary>
-      <div class="stack">
+      <div class="stack" ref={box}>
         {last && (
           <p class="note" data-testid="effect-last">
             Last: {nameOf(g, last.player)} rolled {last.dice.map((d) => `${d.die} ${d.face}`).join(' + ')} = <strong>{last.total}</strong>;{' '}
@@ -60,7 +66,7 @@ export function EffectRoller({ model }: { model: CellularModel }) {
               <>
                 <div class="stepper-grid" role="group" aria-label={`Dice ${m.name} rolls`}>
                   {kinds.map((d) => (
-                    <Stepper key={d} label={d} srLabel={`${m.name} rolls ${d}`} value={fit[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...fit, [d]: n })} />
+                    <Stepper key={d} class="stepper-compact" label={d} srLabel={`${m.name} rolls ${d}`} value={fit[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...fit, [d]: n })} />
                   ))}
                 </div>
                 <label class="choice">
@@ -68,13 +74,15 @@ export function EffectRoller({ model }: { model: CellularModel }) {
                   The card says the dice stay in the Microbe
                 </label>
                 {countDice(fit) > 0 && (
-                  <DiceEntry
-                    key={`${player}|${formatDice(fit)}`}
-                    groups={[{ name: m.name, dice: dieSlots(m.name, expandDice(fit)) }]}
-                    rollText={`Roll ${formatDice(fit)}`}
-                    onRoll={() => after(model.rollEffect(player, fit, keep, 'app'))}
-                    onFaces={(f) => after(model.rollEffect(player, fit, keep, f[0] ?? []))}
-                  />
+                  <RollGroup label={`${m.name}'s card-effect roll`} settling={steady.settling}>
+                    <DiceEntry
+                      key={`${player}|${formatDice(fit)}`}
+                      groups={[{ dice: dieSlots(m.name, expandDice(fit)) }]}
+                      rollText={`Roll ${formatDice(fit)}`}
+                      onRoll={steadily(steady, () => after(model.rollEffect(player, fit, keep, 'app')))}
+                      onFaces={(f) => steadily(steady, () => after(model.rollEffect(player, fit, keep, f[0] ?? [])))()}
+                    />
+                  </RollGroup>
                 )}
               </>
             )}

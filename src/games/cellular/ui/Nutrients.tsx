@@ -1,8 +1,10 @@
+import { useState } from 'preact/hooks';
 import { type EvolutionEntry, type EvolutionOutcome, EVOLUTION_OUTCOMES, MAX_COUNT, MAX_EVOLUTIONS, MUTATION_NUTRIENTS, type NutrientSheet, blankSheet, evolutionValue, nutrients, scarcityOpen, sheetGaps, standings } from '../engine';
 import type { MoveResult } from '../../../shared/refusal';
 import type { CellularModel } from '../model';
 import { CountInput } from './CountInput';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
 
 const OUTCOME_TEXT: Record<EvolutionOutcome, string> = { gain: 'Gains', loss: 'Loses', unmet: 'Not met', tied: 'Tied' };
 
@@ -53,14 +55,16 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
       <legend data-testid={`nutrients-${player}`}>
         {m.name}: {total === null ? 'not counted yet' : `${total} Nutrients`}
       </legend>
-      <CountInput label="Face-down cards (1 each)" value={sheet.faceDown} max={MAX_COUNT} live onCount={(n) => set({ faceDown: n })} />
-      <CountInput label={`Mutations (${MUTATION_NUTRIENTS} each)`} value={sheet.mutations} max={MAX_COUNT} live onCount={(n) => set({ mutations: n })} />
+      <div class="counts">
+        <CountInput label="Face-down cards (1 each)" value={sheet.faceDown} max={MAX_COUNT} live onCount={(n) => set({ faceDown: n })} />
+        <CountInput label={`Mutations (${MUTATION_NUTRIENTS} each)`} value={sheet.mutations} max={MAX_COUNT} live onCount={(n) => set({ mutations: n })} />
+        <CountInput label="Evolutions to score" value={sheet.evolutions === null ? null : evolutions.length} max={MAX_EVOLUTIONS} live onCount={setCount} />
+      </div>
       {sheet.mutations === null && (
         <button type="button" class="btn" onClick={() => set({ mutations: 1 })}>
           1: {m.name} still has the setup Mutation
         </button>
       )}
-      <CountInput label="Evolutions to score (in the Microbe, and face up in the Center)" value={sheet.evolutions === null ? null : evolutions.length} max={MAX_EVOLUTIONS} live onCount={setCount} />
       {evolutions.map((e, i) => (
         <EvolutionRow key={i} who={m.name} i={i} e={e} onChange={(x) => set({ evolutions: evolutions.map((y, j) => (j === i ? x : y)) })} />
       ))}
@@ -79,10 +83,9 @@ function NutrientForm({ model, player, locked }: { model: CellularModel; player:
   );
 }
 
-/** End of game: every Microbe's Nutrients, then the winner (or a Scarcity roll among the tied). */
+/** End of game: every Microbe's Nutrients (Declare the winner is at the foot), then the standings. */
 export function Nutrients({ model }: { model: CellularModel }) {
   const g = model.game.value!;
-  const [msg, setMsg] = useRefusal();
   const { totals } = standings(g);
   if (g.phase === 'over') {
     // Most Nutrients first; the winner of a tie (by a Scarcity roll) above those it tied with.
@@ -106,21 +109,34 @@ export function Nutrients({ model }: { model: CellularModel }) {
       </section>
     );
   }
-  const busy = scarcityOpen(g);
+  const locked = scarcityOpen(g);
+  return <Counting model={model} locked={locked} />;
+}
+
+/** Counting: one Microbe's sheet at a time, chosen by name (its total beside it once counted), in view as it is chosen. */
+function Counting({ model, locked }: { model: CellularModel; locked: boolean }) {
+  const g = model.game.value!;
+  const { totals } = standings(g);
+  const [who, setWho] = useState(() => Math.max(0, totals.indexOf(null)));
+  const box = useReveal<HTMLDivElement>(locked ? null : `count-${who}`);
   return (
     <section class="panel" aria-labelledby="nutrients-h">
       <h2 id="nutrients-h">Count Nutrients</h2>
-      <p class="muted">
-        Round 3 is over. 1 Nutrient per face-down card in the Microbe, {MUTATION_NUTRIENTS} per Mutation, plus or minus each Evolution whose condition is met. An Evolution
-        whose condition is tied between players pays nobody. Type 0 for none: every box must be filled.
-      </p>
-      {g.players.map((_, p) => (
-        <NutrientForm key={p} model={model} player={p} locked={busy} />
-      ))}
-      <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" disabled={busy} onClick={() => setMsg(model.finish())}>
-        Declare the winner
-      </button>
+      <p class="muted small">Evolutions in the Microbe and face up in the Center count; a tied one pays nobody. Type 0 for none.</p>
+      <div class="counting" ref={box}>
+        <div class="segmented whose" role="radiogroup" aria-label="Whose Nutrients">
+          {g.players.map((m, p) => (
+            <label key={p} class="segment">
+              <input type="radio" name="whose-count" checked={p === who} data-focus={p === who || undefined} onChange={() => setWho(p)} />
+              <span>
+                {m.name}
+                {totals[p] !== null && ` ${totals[p]}`}
+              </span>
+            </label>
+          ))}
+        </div>
+        <NutrientForm key={who} model={model} player={who} locked={locked} />
+      </div>
     </section>
   );
 }

@@ -1,70 +1,65 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, countDice, formatDice, noDice } from '../engine';
-import type { MoveResult } from '../../../shared/refusal';
 import type { CellularModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { percent } from '../../../shared/ui/percent';
+import { useReveal } from '../../../shared/ui/reveal';
+import { RollGroup } from './RollGroup';
+import { type Steady, steadily } from './steady';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
 
-/** "Hand the phone to Ana": nothing of anyone's pick shows until Ana says it is her. */
-function PassPhone({ model, player }: { model: CellularModel; player: number }) {
+/** "Hand the phone to Ana": nothing of anyone's pick shows until Ana says it is her; each screen in view as it comes. */
+function PassPhone({ model, player, steady }: { model: CellularModel; player: number; steady: Steady }) {
   const g = model.game.value!;
   const m = g.players[player]!;
   const [shown, setShown] = useState(false);
   const [pick, setPick] = useState<DiceSet>(noDice());
   const [msg, setMsg] = useRefusal();
-  const head = useRef<HTMLHeadingElement>(null);
-  // After "Done, hide" the button that had focus is gone: bring focus to the next hand-over.
-  useEffect(() => {
-    if (!shown && (document.activeElement === document.body || document.activeElement === null)) head.current?.focus();
-  }, [shown]);
+  const box = useReveal<HTMLDivElement>(shown ? 'pick' : 'pass');
+  const settling = steady.settling || undefined;
   if (!shown) {
     return (
-      <div class="pass" data-testid="pass-phone">
-        <h3 ref={head} tabIndex={-1} class="pass-to">
-          Hand the phone to {m.name}
-        </h3>
+      <div class="pass" data-testid="pass-phone" ref={box}>
+        <h3 class="pass-to">Hand the phone to {m.name}</h3>
         <p class="muted">{m.name} picks dice in secret; everybody else looks away.</p>
-        <button type="button" class="btn btn-primary btn-big" onClick={() => setShown(true)}>
+        <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={steadily(steady, () => setShown(true))}>
           I'm {m.name}, show my dice
         </button>
       </div>
     );
   }
-  const done = () => {
-    const r: MoveResult = model.commit(player, pick);
-    setMsg(r);
-  };
+  const done = () => setMsg(model.commit(player, pick));
   const kinds = DICE.filter((d) => m.dice[d] > 0);
   return (
-    <div class="secret-pick" data-testid="secret-pick">
+    <div class="secret-pick" data-testid="secret-pick" ref={box}>
       <h3>{m.name}'s secret pick</h3>
       <p>{kinds.length ? `In ${m.name}'s Microbe: ${formatDice(m.dice)}. Pick any of them to roll, or none.` : `${m.name}'s Microbe has no dice: nothing to pick.`}</p>
       {kinds.length > 0 && (
         <div class="stepper-grid" role="group" aria-label={`${m.name}'s pick`}>
           {kinds.map((d) => (
-            <Stepper key={d} label={d} srLabel={`${m.name} rolls ${d}`} value={pick[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...pick, [d]: n })} />
+            <Stepper key={d} class="stepper-compact" label={d} srLabel={`${m.name} rolls ${d}`} value={pick[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...pick, [d]: n })} />
           ))}
         </div>
       )}
       <p class="note">Picked: {formatDice(pick)}</p>
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" onClick={done}>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={steadily(steady, done)}>
         Done, hide
       </button>
       <button
         type="button"
         class="btn"
-        onClick={() => {
+        aria-disabled={settling}
+        onClick={steadily(steady, () => {
           setPick(noDice());
           setShown(false);
-        }}
+        })}
       >
         Not {m.name}? Hide without picking
       </button>
@@ -76,19 +71,16 @@ function PassPhone({ model, player }: { model: CellularModel; player: number }) 
  * Only in a roll saved before contenders without dice were skipped: the next picker's Microbe is empty
  * (public: the dice table shows it), so there is nothing to pick in secret and no phone to pass.
  */
-function NoDice({ model, player }: { model: CellularModel; player: number }) {
+function NoDice({ model, player, steady }: { model: CellularModel; player: number; steady: Steady }) {
   const name = model.game.value!.players[player]!.name;
   const [msg, setMsg] = useRefusal();
-  const skip = () => {
-    const r: MoveResult = model.commit(player, noDice());
-    setMsg(r);
-  };
+  const box = useReveal<HTMLDivElement>(`none-${player}`);
   return (
-    <div class="pass" data-testid="no-dice">
+    <div class="pass" data-testid="no-dice" ref={box}>
       <h3 class="pass-to">{name} has no dice: picks nothing</h3>
       <p class="muted">Nothing to pick in secret, so no need to pass the phone.</p>
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" onClick={skip}>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={steadily(steady, () => setMsg(model.commit(player, noDice())))}>
         Skip {name}: no dice to pick
       </button>
     </div>
@@ -113,27 +105,38 @@ function Throws({ g, s }: { g: CellularState; s: ScarcityState }) {
   );
 }
 
-/** All picks are in: reveal them when the dice are cast, then roll together; the tied roll the same dice again. */
-function Throw({ model }: { model: CellularModel }) {
+/** All picks are in: the phone goes where everybody sees it, and one tap reveals the picks as the dice are cast. */
+function AllIn({ steady, onReveal }: { steady: Steady; onReveal: () => void }) {
+  const box = useReveal<HTMLDivElement>('all-in');
+  return (
+    <div class="reveal" ref={box}>
+      <h3>All picks are in</h3>
+      <p>Put the phone where everybody can see it: the picks are revealed as the dice are cast together.</p>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={steadily(steady, onReveal)}>
+        Reveal the picks
+      </button>
+    </div>
+  );
+}
+
+/** The picks revealed, the throws so far and the chances, then the throw: in view after each one; the tied roll the same dice again. */
+function Throw({ model, steady }: { model: CellularModel; steady: Steady }) {
   const g = model.game.value!;
   const s = g.scarcity!;
   const [revealed, setRevealed] = useState(false);
-  if (s.mode === 'chosen' && s.rolls.length === 0 && !revealed) {
-    return (
-      <div class="reveal">
-        <h3>All picks are in</h3>
-        <p>Put the phone where everybody can see it: the picks are revealed as the dice are cast together.</p>
-        <button type="button" class="btn btn-primary btn-big" onClick={() => setRevealed(true)}>
-          Reveal the picks
-        </button>
-      </div>
-    );
-  }
+  const box = useReveal<HTMLDivElement>(s.mode === 'chosen' && s.rolls.length === 0 && !revealed ? null : `throw-${s.rolls.length}`);
+  if (s.mode === 'chosen' && s.rolls.length === 0 && !revealed) return <AllIn steady={steady} onReveal={() => setRevealed(true)} />;
   const rollers = model.rollers.value;
   const dice = model.rollerDice.value;
   const last = s.rolls.at(-1);
   const top = last ? Math.max(...last.map((r) => r.total)) : 0;
   const names = rollers.map((p) => nameOf(g, p));
+  // One row of faces per die, each named by its roller; the faces come back split per roller.
+  const slots = rollers.flatMap((p, i) => dieSlots(nameOf(g, p), dice[i] ?? []));
+  const split = (flat: number[]) => {
+    let at = 0;
+    return rollers.map((_, i) => flat.slice(at, (at += (dice[i] ?? []).length)));
+  };
   return (
     <div class="reveal">
       {s.mode === 'd8' ? (
@@ -148,70 +151,96 @@ function Throw({ model }: { model: CellularModel }) {
         </ul>
       )}
       <Throws g={g} s={s} />
-      {last && (
-        <p class="note">
-          {names.join(' and ')} tie with {top}: they roll {s.mode === 'd8' ? 'a d8' : 'the same dice'} again.
+      {/* What waits: the last throw's outcome, the chances, and the next throw (the picks and throws stay above). */}
+      <div class="throw-box" ref={box}>
+        {last && (
+          <h3 class="note">
+            {names.join(' and ')} tie with {top}: they roll {s.mode === 'd8' ? 'a d8' : 'the same dice'} again.
+          </h3>
+        )}
+        <p class="note" data-testid="scarcity-odds" data-focus={last ? undefined : ''}>
+          Chance to win{s.rolls.length ? ' from here' : ''}, ties rolled again: {model.odds.value.map((o) => `${nameOf(g, o.player)} ${percent(o.chance)}`).join(', ')}
         </p>
-      )}
-      <p class="note" data-testid="scarcity-odds">
-        Chance to win{s.rolls.length ? ' from here' : ''}, ties rolled again: {model.odds.value.map((o) => `${nameOf(g, o.player)} ${percent(o.chance)}`).join(', ')}
-      </p>
-      <DiceEntry
-        key={s.rolls.length}
-        groups={rollers.map((p, i) => ({ name: nameOf(g, p), dice: dieSlots(nameOf(g, p), dice[i] ?? []) }))}
-        rollText={last ? `Roll again for ${names.join(' and ')}` : 'Roll all the dice'}
-        onRoll={() => model.roll('app')}
-        onFaces={(f) => model.roll(f)}
-      />
+        <RollGroup label="The Scarcity throw" settling={steady.settling}>
+          <DiceEntry
+            key={s.rolls.length}
+            groups={[{ dice: slots }]}
+            rollText={last ? `Roll again for ${names.join(' and ')}` : 'Roll all the dice'}
+            onRoll={steadily(steady, () => model.roll('app'))}
+            onFaces={(f) => steadily(steady, () => model.roll(split(f.flat())))()}
+          />
+        </RollGroup>
+      </div>
     </div>
   );
 }
 
-/** The Scarcity roll: secret picks passed from hand to hand, the reveal and the throws, the winner. */
-export function Scarcity({ model }: { model: CellularModel }) {
+/** The Scarcity roll under way: secret picks passed from hand to hand, the reveal and the throws. */
+export function Scarcity({ model, steady }: { model: CellularModel; steady: Steady }) {
   const g = model.game.value!;
   const s = g.scarcity;
-  if (s && s.winner === null) {
-    const next = model.nextToCommit.value;
-    const status = model.commitStatus.value;
+  if (!s || s.winner !== null) return null;
+  const next = model.nextToCommit.value;
+  const status = model.commitStatus.value;
+  return (
+    <section class="panel scarcity" aria-labelledby="scarcity-h">
+      <h2 id="scarcity-h">Scarcity roll for {s.prize}</h2>
+      {next !== null && (
+        <>
+          <ul class="pick-status" aria-label="Secret picks">
+            {status.map((c) => (
+              <li key={c.player}>
+                {nameOf(g, c.player)}: {c.skipped ? 'no dice, skipped' : c.committed ? 'picked ✓' : c.player === next ? 'picking now' : 'waiting'}
+              </li>
+            ))}
+          </ul>
+          {countDice(g.players[next]!.dice) === 0 ? (
+            <NoDice key={next} model={model} player={next} steady={steady} />
+          ) : (
+            <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} model={model} player={next} steady={steady} />
+          )}
+        </>
+      )}
+      {next === null && <Throw key={s.contenders.join()} model={model} steady={steady} />}
+    </section>
+  );
+}
+
+/**
+ * The Scarcity roll once won: just won, it stays where the roll was, open, its throws in view and focused
+ * (what the table reads now); once play moves on, a line to open below the Round. Past the Rounds only the
+ * roll that decided the game is shown.
+ */
+export function ScarcityResult({ model, fresh, steady }: { model: CellularModel; fresh: boolean; steady: Steady }) {
+  const g = model.game.value!;
+  const s = g.scarcity;
+  // At the end of the game the winner's banner above it is what waits.
+  const box = useReveal<HTMLElement>(fresh && s && g.phase !== 'over' ? `won-${s.prize}-${s.rolls.length}` : null);
+  if (fresh && s) {
     return (
-      <section class="panel scarcity" aria-labelledby="scarcity-h">
-        <h2 id="scarcity-h">Scarcity roll for {s.prize}</h2>
-        {next !== null && (
-          <>
-            <ul class="pick-status" aria-label="Secret picks">
-              {status.map((c) => (
-                <li key={c.player}>
-                  {nameOf(g, c.player)}: {c.skipped ? 'no dice, skipped' : c.committed ? 'picked ✓' : c.player === next ? 'picking now' : 'waiting'}
-                </li>
-              ))}
-            </ul>
-            {countDice(g.players[next]!.dice) === 0 ? (
-              <NoDice model={model} player={next} />
-            ) : (
-              <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} model={model} player={next} />
-            )}
-          </>
-        )}
-        {next === null && <Throw key={s.contenders.join()} model={model} />}
+      <section class="panel scarcity" aria-labelledby="scarcity-won-h" ref={box}>
+        <h2 id="scarcity-won-h" data-testid="scarcity-result">
+          {nameOf(g, s.winner!)} wins {s.prize}
+        </h2>
+        <Throws g={g} s={s} />
+        <p>{s.mode === 'chosen' ? 'The rolled dice went back to the Center.' : 'The d8s went back where they came from.'}</p>
       </section>
     );
   }
-  // Past the Rounds only the Scarcity roll that decided the game is worth showing.
   if (g.phase !== 'rounds' && !s?.decidesGame) return null;
   return (
     <section class="panel" aria-labelledby="scarcity-h">
       <h2 id="scarcity-h">Scarcity roll</h2>
       {s && (
-        <details class="last-scarcity" open={g.receipt?.includes(`wins ${s.prize}`)}>
-          <summary data-testid="scarcity-result">
+        <details class="last-scarcity">
+          <summary data-testid="scarcity-last">
             Last: {nameOf(g, s.winner!)} won {s.prize}
           </summary>
           <p>{s.mode === 'chosen' ? 'The rolled dice went back to the Center.' : 'The d8s went back where they came from.'}</p>
           <Throws g={g} s={s} />
         </details>
       )}
-      {g.phase === 'rounds' ? <StartForm model={model} /> : null}
+      {g.phase === 'rounds' ? <StartForm model={model} steady={steady} /> : null}
     </section>
   );
 }

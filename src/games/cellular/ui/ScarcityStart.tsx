@@ -1,9 +1,22 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CellularModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useReveal } from '../../../shared/ui/reveal';
+import { type Steady, steadily } from './steady';
+
+/** The form's fields: who contends, and for what; in view as it opens, with its Start. */
+function Fields({ children }: { children: ComponentChildren }) {
+  const box = useReveal<HTMLDivElement>('open');
+  return (
+    <div class="stack" ref={box}>
+      {children}
+    </div>
+  );
+}
 
 /** Starting a Scarcity roll: who contends, and for what. */
-export function StartForm({ model }: { model: CellularModel }) {
+export function StartForm({ model, steady }: { model: CellularModel; steady: Steady }) {
   const g = model.game.value!;
   const [open, setOpen] = useState(false);
   const [who, setWho] = useState<number[]>(g.players.map((_, i) => i));
@@ -30,9 +43,9 @@ export function StartForm({ model }: { model: CellularModel }) {
         Start a Scarcity roll…
       </button>
       {open && (
-        <div class="stack">
+        <Fields>
           <fieldset class="choices">
-            <legend>Contenders</legend>
+            <legend data-focus>Contenders</legend>
             {g.players.map((m, p) => (
               <label key={p} class="choice">
                 <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
@@ -45,10 +58,10 @@ export function StartForm({ model }: { model: CellularModel }) {
             <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
           </label>
           <Problem text={msg} />
-          <button type="button" class="btn btn-primary" onClick={start}>
+          <button type="button" class="btn btn-primary" aria-disabled={steady.settling || undefined} onClick={steadily(steady, start)}>
             Start the Scarcity roll
           </button>
-        </div>
+        </Fields>
       )}
     </>
   );

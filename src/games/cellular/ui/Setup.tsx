@@ -4,15 +4,15 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import type { CellularModel } from '../model';
 import { SetupSheet } from './SetupSheet';
 
-/** Players (2 to 4) in seat order with name and colour, the Advanced Setup's snake draft, and the setup sheet. */
+/** Players (2 to 4) in seat order with name and colour, the Advanced Setup's snake draft, Start, then the setup sheet to lay out. */
 export function Setup({ model }: { model: CellularModel }) {
   const form = useSetupForm(model);
   if (!form) return null;
   const { setup: s, update } = form;
   return (
-    <div class="cellular stack">
+    <div class="cellular stack setup">
       <h2>New game of Cellular Powerhouse</h2>
-      <p class="muted">Enter the players in seat order: hands pass to the left, and the snake draft follows this order.</p>
+      {/* Players first, Start in reach; what seat order means and the sheet to lay out follow it. */}
       <PlayersEditor
         players={s.players}
         min={MIN_PLAYERS}
@@ -25,11 +25,12 @@ export function Setup({ model }: { model: CellularModel }) {
         <input type="checkbox" checked={s.snakeDraft} onChange={(e) => update({ ...s, snakeDraft: e.currentTarget.checked })} />
         Advanced Setup: Starting Genomes by snake draft
       </label>
+      <SetupActions error={form.error} onStart={form.start} />
+      <p class="muted small">Players in seat order: hands pass to the left, and the snake draft follows this order.</p>
       <section aria-labelledby="sheet-h">
         <h3 id="sheet-h">Setup sheet for {s.players.length} players</h3>
         <SetupSheet players={s.players.length} snakeDraft={s.snakeDraft} />
       </section>
-      <SetupActions error={form.error} onStart={form.start} />
     </div>
   );
 }

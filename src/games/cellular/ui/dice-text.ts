@@ -14,7 +14,13 @@ export function nameOf(g: CellularState, p: number): string {
   return g.players[p]?.name ?? `Player ${p + 1}`;
 }
 
-/** A contender's dice as boxes to type real faces in: "Ana's d4 (die 1)". */
+/** A contender's dice as rows of faces to tap: "Ana's d4 (die 1)", shown as "Ana: d4". */
 export function dieSlots(name: string, dice: readonly Die[]): DieSlot[] {
-  return dice.map((d, j) => ({ sides: SIDES[d], label: `${name}'s ${d}${dice.length > 1 ? ` (die ${j + 1})` : ''}` }));
+  return dice.map((d, j) => ({ sides: SIDES[d], label: `${name}'s ${d}${dice.length > 1 ? ` (die ${j + 1})` : ''}`, caption: `${name}: ${d}` }));
+}
+
+/** Whether the Scarcity roll was won by the very last move: then its result is what the table reads now. */
+export function justWon(g: CellularState): boolean {
+  const s = g.scarcity;
+  return s !== null && s.winner !== null && g.receipt !== null && g.receipt.endsWith(`wins ${s.prize}`);
 }

@@ -31,7 +31,9 @@ describe('the Cellular Powerhouse screen', () => {
     const html = drawCellular(tiedGame());
     expect(html).toContain('Scarcity roll for the game');
     expect(html).toContain('Hand the phone to Bo');
-    expect(html).toMatch(/<button[^>]*disabled[^>]*>Declare the winner<\/button>/);
+    // Declare the winner is gone from the foot until the roll is over, and the counts are locked.
+    expect(html).not.toContain('Declare the winner');
+    expect(html).toMatch(/<fieldset class="player-card nutrient-sheet"[^>]*disabled>/);
   });
 
   it('a tied player with no dice is skipped: the d8 roll comes at once', () => {
