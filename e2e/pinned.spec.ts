@@ -110,3 +110,21 @@ test('a new screen opens at its top; Back (and the back arrow) return to where t
   await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });
+
+test('a game that names its parts (setup, then play) is one screen to Back: home comes back where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  const homeY = await page.evaluate(() => scrollY);
+  expect(homeY).toBeGreaterThan(100);
+  // Moon Drop's new game opens on its setup part, at its top.
+  const tile = page.getByRole('button', { name: /^Moon Drop / });
+  await expect(tile).toBeInViewport({ ratio: 1 });
+  await tile.click();
+  await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.screen)).toMatch(/^game\|.+/);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(homeY);
+});

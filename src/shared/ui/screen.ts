@@ -68,23 +68,45 @@ if (typeof addEventListener === 'function') {
 /** How many screens back the trail remembers. */
 const TRAIL_LIMIT = 30;
 
+// The same screen: the same key, or the same route where one of the two has no part named yet (a game's
+// screen is "Opening…" until its part is known).
+function sameScreen(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [ra, pa] = a.split('|', 2);
+  const [rb, pb] = b.split('|', 2);
+  return ra === rb && (!pa || !pb);
+}
+
 /**
- * Scrolls for the screen now on show, named by `key` (its route and part): a screen the player just
- * left for this one (Back, or a part's own way back) returns to where it was; any other opens at its top.
- * `document.documentElement.dataset` says which (`screen`, `screenOpened`: "top" or "back"), for tests.
+ * Scrolls for the screen now on show, named by `key` (its route, "|", its part): a screen the player came
+ * through before (Back, a part's own way back, the back arrow home) returns to where it was; any other opens
+ * at its top. `document.documentElement.dataset` says which (`screen`, `screenOpened`: "top" or "back"), for tests.
  */
 export function showScreen(key: string): void {
   const top = trail[trail.length - 1];
-  if (top?.key === key) return;
+  const root = document.documentElement;
+  if (top && sameScreen(top.key, key)) {
+    // Its part named now (or for a moment not): the same screen, where it is.
+    if (key.split('|', 2)[1]) top.key = key;
+    root.dataset.screen = top.key;
+    return;
+  }
   restoring?.();
   restoring = null;
-  const before = trail[trail.length - 2];
-  const root = document.documentElement;
   if (top) top.y = lastY;
-  if (before?.key === key) {
-    trail.pop();
+  let back = -1;
+  for (let i = trail.length - 2; i >= 0; i--) {
+    if (sameScreen(trail[i]!.key, key)) {
+      back = i;
+      break;
+    }
+  }
+  if (back >= 0) {
+    const to = trail[back]!;
+    trail.length = back + 1;
+    if (key.split('|', 2)[1]) to.key = key;
     root.dataset.screenOpened = 'back';
-    restoring = restoreTo(before.y);
+    restoring = restoreTo(to.y);
   } else {
     returnedAt = Number.NEGATIVE_INFINITY;
     trail.push({ key, y: 0 });

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** Props of CountInput. */
 export interface CountInputProps {
@@ -24,6 +24,27 @@ export function CountInput({ label, value, max, onCount, live = false }: CountIn
     const n = readCount(v);
     if (n !== null) onCount(n);
   };
+  // A count typed and not yet left (the phone locked, the page reloaded) is stored as the page goes, not lost.
+  const typed = useRef<{ draft: string | null; store: (v: string) => void }>({ draft, store });
+  typed.current = { draft, store };
+  // What was stored as the page went: leaving the box later does not store it a second time.
+  const kept = useRef<string | null>(null);
+  useEffect(() => {
+    if (live) return;
+    const keep = () => {
+      const { draft: v, store: save } = typed.current;
+      if (v === null || v === kept.current) return;
+      kept.current = v;
+      save(v);
+    };
+    const hidden = () => document.visibilityState === 'hidden' && keep();
+    addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [live]);
   return (
     <label class="field">
       <span>{label}</span>
@@ -34,11 +55,12 @@ export function CountInput({ label, value, max, onCount, live = false }: CountIn
         max={max}
         value={draft ?? (value === null ? '' : String(value))}
         onInput={(e) => {
+          kept.current = null;
           setDraft(e.currentTarget.value);
           if (live) store(e.currentTarget.value);
         }}
         onChange={(e) => {
-          if (!live) store(e.currentTarget.value);
+          if (!live && e.currentTarget.value !== kept.current) store(e.currentTarget.value);
         }}
         onBlur={() => setDraft(null)}
       />
