@@ -45,6 +45,8 @@ export class Player {
 
   /** Taps a button, link, radio or checkbox (swiping to it first if it is off screen). */
   async tap(target: Locator, what?: string): Promise<void> {
+    // A button that ended a turn a moment ago holds still (aria-disabled, shared/ui/steady.ts): a hand waits for it.
+    await expect(target).toBeEnabled();
     await this.bring(target, what ?? (await describe(target)));
     await target.click();
     this.count.taps++;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type GameSession, type HistoryNote, stepsAfter } from '../shared/history/session';
+import { type GameSession, stepsAfter } from '../shared/history/session';
 import type { Step } from '../shared/history/timeline';
 import { usePinnedBar } from '../shared/ui/pinned-bar';
 import { keepAwake as takeWakeLock } from '../shared/device/wake-lock';
