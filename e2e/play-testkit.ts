@@ -82,7 +82,7 @@ async function describe(target: Locator): Promise<string> {
 /** One tool's scripted game: its name, the counts a player paid before this flow work (measured by hand), and the script. */
 export interface PlayScript {
   tool: string;
-  /** What the issue measured by hand before (taps; swipes), for the comparison the bench prints. */
-  before: { taps: number; swipes: number; note: string };
+  /** What the issue measured by hand before (taps; swipes, null where they were not counted), for the comparison the bench prints. */
+  before: { taps: number; swipes: number | null; note: string };
   play(p: Player): Promise<void>;
 }

@@ -41,7 +41,7 @@ export async function benchPlay(): Promise<string[]> {
         const c = p.count;
         const where = c.swipedFor.length ? `; swiped for ${c.swipedFor.join(', ')}` : '';
         lines.push(
-          `${script.tool}: ${c.taps} taps (${c.typed} of them into fields), ${c.swipes} swipes; before: ${script.before.taps} taps, ${script.before.swipes} swipes (${script.before.note}); ` +
+          `${script.tool}: ${c.taps} taps (${c.typed} of them into fields), ${c.swipes} swipes; before: ${script.before.taps} taps, ${script.before.swipes === null ? 'swipes not counted' : `${script.before.swipes} swipes`} (${script.before.note}); ` +
             `played in ${((performance.now() - t0) / 1000).toFixed(1)} s${where}`,
         );
       } catch (e) {

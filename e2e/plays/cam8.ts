@@ -36,7 +36,7 @@ async function initiative(p: Player, faces: number[], order: string): Promise<vo
 /** CAM 8: 3 whales (one keeps its seat's name), 2 whole turns and a third that ends in the revolt. */
 export const cam8Play: PlayScript = {
   tool: 'CAM 8',
-  before: { taps: 40 * 3, swipes: 0, note: 'about 35–45 taps a turn measured by hand (issue 39): 40 × 3 turns' },
+  before: { taps: 40 * 3, swipes: null, note: 'about 35–45 taps a turn measured by hand (issue 39): 40 × 3 turns' },
   async play(p) {
     const { page } = p;
     await p.tap(page.getByRole('button', { name: /^CAM 8 / }));

@@ -43,7 +43,7 @@ async function count(p: Player, who: string, faceDown: number, evolutions: numbe
  */
 export const cellularPlay: PlayScript = {
   tool: 'Cellular Powerhouse',
-  before: { taps: 98, swipes: 0, note: 'measured by hand for a whole game before this work (issue 39)' },
+  before: { taps: 98, swipes: null, note: 'measured by hand for a whole game before this work (issue 39)' },
   async play(p) {
     const { page } = p;
     // The tile's title is on screen at 360×640 (the tile's foot is below it): the player taps the title.

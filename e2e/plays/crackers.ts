@@ -38,7 +38,7 @@ async function pumps(p: Player, to: readonly (readonly [number, number] | null)[
 export const crackersPlay: PlayScript = {
   tool: 'Captain Crackers',
   // The issue measured "about 10 taps per round" by hand; this game plays 4 rounds: 1 tap to start, then 8, 5, 5 and 3.
-  before: { taps: 40, swipes: 0, note: 'about 10 taps per round by hand (issue 39), × 4 rounds' },
+  before: { taps: 40, swipes: null, note: 'about 10 taps per round by hand (issue 39), × 4 rounds' },
   async play(p) {
     const { page } = p;
     await page.goto(`./#/crackers?board=${BASIN_BOARD}`);

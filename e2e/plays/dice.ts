@@ -5,7 +5,7 @@ import type { PlayScript } from '../play-testkit';
 /** Dice: the default 2d6 rolled three times, 3d6 + 1 twice, the Moon Drop preset, then 2d6 and 5 dice rolled for real, one undone. */
 export const dicePlay: PlayScript = {
   tool: 'Dice',
-  before: { taps: 25, swipes: 0, note: 'measured by hand before this work' },
+  before: { taps: 25, swipes: null, note: 'measured by hand before this work' },
   async play(p) {
     const { page } = p;
     await p.tap(page.getByRole('button', { name: /^Dice / }));

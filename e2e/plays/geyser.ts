@@ -40,7 +40,7 @@ async function firing(p: Player, round: number, roller: string, faces: [number, 
  */
 export const geyserPlay: PlayScript = {
   tool: 'Geyser',
-  before: { taps: 15 * ROUNDS, swipes: 0, note: `measured by hand before this work: 12–15 taps a round, ${ROUNDS} rounds` },
+  before: { taps: 15 * ROUNDS, swipes: null, note: `measured by hand before this work: 12–15 taps a round, ${ROUNDS} rounds` },
   async play(p) {
     const { page } = p;
     // Taps per round, each at most what a round took by hand (setup and the start roll counted apart).

@@ -78,7 +78,7 @@ function HistoryNoteLine({ session }: { session: GameSession<unknown, unknown> }
   const text = note === null ? '' : note.kind === 'undid' ? `Undid: ${note.text}` : note.kind === 'redid' ? `Redid: ${note.text}` : `Again after Undo (was “${note.was}”): ${note.text}`;
   return (
     <p class={`pin-note${note?.kind === 'instead' ? ' pin-note-instead' : ''}`} role="status" data-testid="history-note">
-      {text}
+      {text ? <span>{text}</span> : null}
     </p>
   );
 }
