@@ -53,16 +53,8 @@ function usePhaseReceipt(g: Cam8State): Receipt | null {
 export function Play({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   // Kept here, across phases and turns: a double tap on a button that ends one must not end the next.
-  const { settling, steady } = useSteady();
-  const flow: PlayFlow = {
-    settling,
-    run: (f) => {
-      let out: ReturnType<typeof f> | undefined;
-      steady(() => (out = f()))();
-      return out;
-    },
-    receipt: usePhaseReceipt(g),
-  };
+  const { settling, run } = useSteady();
+  const flow: PlayFlow = { settling, run, receipt: usePhaseReceipt(g) };
   const over = useReveal<HTMLDivElement>(g.gameOver?.reason);
   return (
     <Flow.Provider value={flow}>

@@ -5,8 +5,7 @@ import { DICE, type DiceSet, countDice, expandDice, formatDice, noDice, scarcity
 import type { CellularModel } from '../model';
 import { dieSlots, nameOf } from './dice-text';
 import { useReveal } from '../../../shared/ui/reveal';
-import { RollGroup } from './RollGroup';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 /**
  * A roll a card asks for: dice picked from one Microbe, rolled in the app or typed from real dice, then
@@ -74,15 +73,15 @@ export function EffectRoller({ model, steady }: { model: CellularModel; steady: 
                   The card says the dice stay in the Microbe
                 </label>
                 {countDice(fit) > 0 && (
-                  <RollGroup label={`${m.name}'s card-effect roll`} settling={steady.settling}>
-                    <DiceEntry
-                      key={`${player}|${formatDice(fit)}`}
-                      groups={[{ dice: dieSlots(m.name, expandDice(fit)) }]}
-                      rollText={`Roll ${formatDice(fit)}`}
-                      onRoll={steadily(steady, () => after(model.rollEffect(player, fit, keep, 'app')))}
-                      onFaces={(f) => steadily(steady, () => after(model.rollEffect(player, fit, keep, f[0] ?? [])))()}
-                    />
-                  </RollGroup>
+                  <DiceEntry
+                    label={`${m.name}'s card-effect roll`}
+                    settling={steady.settling}
+                    key={`${player}|${formatDice(fit)}`}
+                    groups={[{ dice: dieSlots(m.name, expandDice(fit)) }]}
+                    rollText={`Roll ${formatDice(fit)}`}
+                    onRoll={() => steady.run(() => after(model.rollEffect(player, fit, keep, 'app')))}
+                    onFaces={(f) => steady.run(() => after(model.rollEffect(player, fit, keep, f[0] ?? [])))}
+                  />
                 )}
               </>
             )}

@@ -2,7 +2,7 @@ import { ROUNDS, ROUND_STEPS, STEP_NAMES, scarcityOpen } from '../engine';
 import type { CellularModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { usePinnedBar } from '../../../shared/ui/reveal';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 /** What the foot's button does now and says, or null when the game waits for something else (a Scarcity roll, the end). */
 function advance(model: CellularModel): { text: string; run: () => object | null } | null {
@@ -36,7 +36,7 @@ function FootBar({ step, steady }: { step: { text: string; run: () => object | n
   return (
     <div class="foot" data-pinned-foot ref={bar}>
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={steadily(steady, () => setMsg(step.run()))}>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={() => steady.run(() => setMsg(step.run()))}>
         {step.text}
       </button>
     </div>

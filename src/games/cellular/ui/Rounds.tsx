@@ -4,7 +4,7 @@ import { CountInput } from './CountInput';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import { useRevealAfter } from './reveal-after';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 // What the table does at each step, in the app's words (RULES.md §6): the first line is shown, the rest one tap away.
 const HINTS: Record<(typeof ROUND_STEPS)[number], string[]> = {
@@ -125,7 +125,7 @@ export function RoundTracker({ model, steady, quiet }: { model: CellularModel; s
           type="button"
           class="btn"
           aria-disabled={steady.settling || undefined}
-          onClick={steadily(steady, () => setMsg(model.startScarcity(everybody, 'the Competition')))}
+          onClick={() => steady.run(() => setMsg(model.startScarcity(everybody, 'the Competition')))}
         >
           Scarcity roll for the Competition: everybody
         </button>

@@ -8,8 +8,7 @@ import { StartForm } from './ScarcityStart';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { percent } from '../../../shared/ui/percent';
 import { useReveal } from '../../../shared/ui/reveal';
-import { RollGroup } from './RollGroup';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
@@ -28,7 +27,7 @@ function PassPhone({ model, player, steady }: { model: CellularModel; player: nu
       <div class="pass" data-testid="pass-phone" ref={box}>
         <h3 class="pass-to">Hand the phone to {m.name}</h3>
         <p class="muted">{m.name} picks dice in secret; everybody else looks away.</p>
-        <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={steadily(steady, () => setShown(true))}>
+        <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={() => steady.run(() => setShown(true))}>
           I'm {m.name}, show my dice
         </button>
       </div>
@@ -49,14 +48,14 @@ function PassPhone({ model, player, steady }: { model: CellularModel; player: nu
       )}
       <p class="note">Picked: {formatDice(pick)}</p>
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={steadily(steady, done)}>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={() => steady.run(done)}>
         Done, hide
       </button>
       <button
         type="button"
         class="btn"
         aria-disabled={settling}
-        onClick={steadily(steady, () => {
+        onClick={() => steady.run(() => {
           setPick(noDice());
           setShown(false);
         })}
@@ -80,7 +79,7 @@ function NoDice({ model, player, steady }: { model: CellularModel; player: numbe
       <h3 class="pass-to">{name} has no dice: picks nothing</h3>
       <p class="muted">Nothing to pick in secret, so no need to pass the phone.</p>
       <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={steadily(steady, () => setMsg(model.commit(player, noDice())))}>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={() => steady.run(() => setMsg(model.commit(player, noDice())))}>
         Skip {name}: no dice to pick
       </button>
     </div>
@@ -112,7 +111,7 @@ function AllIn({ steady, onReveal }: { steady: Steady; onReveal: () => void }) {
     <div class="reveal" ref={box}>
       <h3>All picks are in</h3>
       <p>Put the phone where everybody can see it: the picks are revealed as the dice are cast together.</p>
-      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={steadily(steady, onReveal)}>
+      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={() => steady.run(onReveal)}>
         Reveal the picks
       </button>
     </div>
@@ -161,15 +160,15 @@ function Throw({ model, steady }: { model: CellularModel; steady: Steady }) {
         <p class="note" data-testid="scarcity-odds" data-focus={last ? undefined : ''}>
           Chance to win{s.rolls.length ? ' from here' : ''}, ties rolled again: {model.odds.value.map((o) => `${nameOf(g, o.player)} ${percent(o.chance)}`).join(', ')}
         </p>
-        <RollGroup label="The Scarcity throw" settling={steady.settling}>
-          <DiceEntry
-            key={s.rolls.length}
-            groups={[{ dice: slots }]}
-            rollText={last ? `Roll again for ${names.join(' and ')}` : 'Roll all the dice'}
-            onRoll={steadily(steady, () => model.roll('app'))}
-            onFaces={(f) => steadily(steady, () => model.roll(split(f.flat())))()}
-          />
-        </RollGroup>
+        <DiceEntry
+          label="The Scarcity throw"
+          settling={steady.settling}
+          key={s.rolls.length}
+          groups={[{ dice: slots }]}
+          rollText={last ? `Roll again for ${names.join(' and ')}` : 'Roll all the dice'}
+          onRoll={() => steady.run(() => model.roll('app'))}
+          onFaces={(f) => steady.run(() => model.roll(split(f.flat())))}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { CellularModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 /** The form's fields: who contends, and for what; in view as it opens, with its Start. */
 function Fields({ children }: { children: ComponentChildren }) {
@@ -58,7 +58,7 @@ export function StartForm({ model, steady }: { model: CellularModel; steady: Ste
             <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
           </label>
           <Problem text={msg} />
-          <button type="button" class="btn btn-primary" aria-disabled={steady.settling || undefined} onClick={steadily(steady, start)}>
+          <button type="button" class="btn btn-primary" aria-disabled={steady.settling || undefined} onClick={() => steady.run(start)}>
             Start the Scarcity roll
           </button>
         </Fields>

@@ -3,7 +3,8 @@ import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
-import { type Steady, TargetButtons, capName } from './bits';
+import type { Steady } from '../../../shared/ui/steady';
+import { TargetButtons, capName } from './bits';
 
 /**
  * The adjustment: each unit that must flow, highest first; the Captain picks where it comes to rest. The unit

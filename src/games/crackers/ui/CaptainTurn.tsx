@@ -4,7 +4,8 @@ import { canPlaceSomewhere, canRemoveSomewhere } from '../engine/turn';
 import { BoardView } from './BoardView';
 import { Problem, type Shows, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
-import { type Steady, TargetButtons } from './bits';
+import type { Steady } from '../../../shared/ui/steady';
+import { TargetButtons } from './bits';
 
 /** What the Captain's next tap does: pump at a leak, or place or remove a sandbag. */
 export type CaptainTool = 'leak0' | 'leak1' | 'place' | 'remove' | null;

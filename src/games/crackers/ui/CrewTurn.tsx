@@ -3,7 +3,8 @@ import type { CrackersModel } from '../model';
 import { BoardView } from './BoardView';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
-import { type Steady, capName } from './bits';
+import type { Steady } from '../../../shared/ui/steady';
+import { capName } from './bits';
 
 /** "All crew stay" for the crew still to play this round: "All crew stay", "Crew b and c stay", "Crew c stays". */
 function stayLabel(crew: readonly string[], all: number): string {

@@ -1,4 +1,3 @@
-import type { useSteady } from '../../../shared/ui/steady';
 import { type Board, type Cell, type Marker, cellName } from '../engine';
 
 /** "Row 2, column 3". */
@@ -28,6 +27,3 @@ export function TargetButtons({ targets, label, onPick, busy }: { targets: reado
     </div>
   );
 }
-
-/** The play screen's one `useSteady`, handed to each turn: every tap that ends a step goes through it. */
-export type Steady = ReturnType<typeof useSteady>;

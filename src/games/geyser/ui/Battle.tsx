@@ -6,8 +6,7 @@ import { chanceText, geysers } from './format';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import { Reading } from './Reading';
-import { RollGroup } from './RollGroup';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 const squareText = (g: GeyserState, at: Square) => (at === null ? 'on plain ground' : at === 'mother' ? 'on the Mother Geyser' : `on a ${ringName(g, at)} geyser`);
 const side = (g: GeyserState, p: number) => `${g.players[p]!.name} d6 + ${geysersControlled(g, p)}`;
@@ -145,10 +144,10 @@ export function BattleView({ model, b, steady }: { model: GeyserModel; b: Battle
           <p class="note">A tie: {a} retreats (the turn is over) or attacks again.</p>
           <Odds g={g} attacker={b.attacker} defender={b.defender} />
           <div class="button-row">
-            <button type="button" class="btn btn-primary grow-btn" aria-disabled={settling} onClick={steadily(steady, () => setAgain(true))}>
+            <button type="button" class="btn btn-primary grow-btn" aria-disabled={settling} onClick={() => steady.run(() => setAgain(true))}>
               Attack again
             </button>
-            <button type="button" class="btn grow-btn" aria-disabled={settling} onClick={steadily(steady, () => setMsg(model.retreat()))}>
+            <button type="button" class="btn grow-btn" aria-disabled={settling} onClick={() => steady.run(() => setMsg(model.retreat()))}>
               Retreat
             </button>
           </div>
@@ -157,21 +156,21 @@ export function BattleView({ model, b, steady }: { model: GeyserModel; b: Battle
       {rolling && (
         <>
           <Odds g={g} attacker={b.attacker} defender={b.defender} />
-          <RollGroup label="The battle roll" settling={steady.settling}>
-            <DiceEntry
-              groups={[
-                {
-                  dice: [
-                    { sides: 6, label: `${a}'s die (attacks)`, caption: `${a} attacks` },
-                    { sides: 6, label: `${d}'s die (defends)`, caption: `${d} defends` },
-                  ],
-                },
-              ]}
-              rollText={b.rolls.length ? 'Roll again' : 'Roll the battle'}
-              onRoll={steadily(steady, () => model.battle('app'))}
-              onFaces={(f) => steadily(steady, () => model.battle(f.flat()))()}
-            />
-          </RollGroup>
+          <DiceEntry
+            label="The battle roll"
+            settling={steady.settling}
+            groups={[
+              {
+                dice: [
+                  { sides: 6, label: `${a}'s die (attacks)`, caption: `${a} attacks` },
+                  { sides: 6, label: `${d}'s die (defends)`, caption: `${d} defends` },
+                ],
+              },
+            ]}
+            rollText={b.rolls.length ? 'Roll again' : 'Roll the battle'}
+            onRoll={() => steady.run(() => model.battle('app'))}
+            onFaces={(f) => steady.run(() => model.battle(f.flat()))}
+          />
         </>
       )}
       <Problem text={msg} />

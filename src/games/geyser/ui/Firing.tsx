@@ -4,8 +4,7 @@ import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { useReveal } from '../../../shared/ui/reveal';
 import { chanceText, geysers } from './format';
-import { RollGroup } from './RollGroup';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 // Ways two d6 make each sum: 1 way for 2, 2 for 3, … 6 for 7.
 const ways = (sum: number) => 6 - Math.abs(7 - sum);
@@ -23,15 +22,15 @@ export function FiringPanel({ model, steady }: { model: GeyserModel; steady: Ste
     <section class="panel firing" aria-labelledby="firing-h">
       <div ref={box} class="stack">
         <h2 id="firing-h">Round {g.round} is over: {roller} rolls 2d6</h2>
-        <RollGroup label={`${roller}'s Firing roll`} settling={steady.settling}>
-          <DiceEntry
-            key={g.firings.length}
-            groups={[{ dice: [{ sides: 6, label: `${roller}'s first die`, caption: `${roller}: first die` }, { sides: 6, label: `${roller}'s second die`, caption: `${roller}: second die` }] }]}
-            rollText="Roll the Geyser Firing"
-            onRoll={steadily(steady, () => model.fire('app'))}
-            onFaces={(f) => steadily(steady, () => model.fire(f.flat()))()}
-          />
-        </RollGroup>
+        <DiceEntry
+          label={`${roller}'s Firing roll`}
+          settling={steady.settling}
+          key={g.firings.length}
+          groups={[{ dice: [{ sides: 6, label: `${roller}'s first die`, caption: `${roller}: first die` }, { sides: 6, label: `${roller}'s second die`, caption: `${roller}: second die` }] }]}
+          rollText="Roll the Geyser Firing"
+          onRoll={() => steady.run(() => model.fire('app'))}
+          onFaces={(f) => steady.run(() => model.fire(f.flat()))}
+        />
       </div>
       <table class="rings">
         <caption>What each ring risks: its tokens are destroyed</caption>

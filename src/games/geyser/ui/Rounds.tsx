@@ -6,7 +6,7 @@ import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import { AttackForm, BattleView } from './Battle';
 import { FiredCard } from './Firing';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 /** The round tracker: the round, whose turn it is in play order, and the Firing after the last turn (who rolls it is pinned). */
 export function RoundBar({ model }: { model: GeyserModel }) {
@@ -48,7 +48,7 @@ export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Stead
   const name = g.players[me]!.name;
   const [msg, setMsg] = useRefusal();
   const [attacking, setAttacking] = useState(false);
-  const done = (f: () => MoveResult) => steadily(steady, () => setMsg(f()));
+  const done = (f: () => MoveResult) => () => steady.run(() => setMsg(f()));
   // A battle under way is what waits (revealed by its own box), not the turn around it.
   const box = useReveal<HTMLElement>(g.battle ? null : `${g.round}-${g.turn}`);
   const whyNot = motherProblem(g, me);

@@ -1,8 +1,7 @@
 import type { GeyserModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { useReveal } from '../../../shared/ui/reveal';
-import { RollGroup } from './RollGroup';
-import { type Steady, steadily } from './steady';
+import type { Steady } from '../../../shared/ui/steady';
 
 /** Who starts: everybody rolls a d6 at once; only those tied for highest roll again (each roll's result in view). */
 export function StartRoll({ model, steady }: { model: GeyserModel; steady: Steady }) {
@@ -22,15 +21,15 @@ export function StartRoll({ model, steady }: { model: GeyserModel; steady: Stead
           ))}
         </ol>
       )}
-      <RollGroup label="The start roll" settling={steady.settling}>
-        <DiceEntry
-          key={g.startRolls.length}
-          groups={[{ dice: rollers.map((p) => ({ sides: 6, label: `${name(p)}'s die`, caption: name(p) })) }]}
-          rollText={again ? `Roll again for ${rollers.map(name).join(' and ')}` : 'Roll for everybody'}
-          onRoll={steadily(steady, () => model.rollStart('app'))}
-          onFaces={(f) => steadily(steady, () => model.rollStart(f.flat()))()}
-        />
-      </RollGroup>
+      <DiceEntry
+        label="The start roll"
+        settling={steady.settling}
+        key={g.startRolls.length}
+        groups={[{ dice: rollers.map((p) => ({ sides: 6, label: `${name(p)}'s die`, caption: name(p) })) }]}
+        rollText={again ? `Roll again for ${rollers.map(name).join(' and ')}` : 'Roll for everybody'}
+        onRoll={() => steady.run(() => model.rollStart('app'))}
+        onFaces={(f) => steady.run(() => model.rollStart(f.flat()))}
+      />
     </section>
   );
 }
