@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { PLAYER_COLOURS, freeColour } from '../players';
 import { type Regular, roster, seatFor } from '../roster';
 import { Regulars } from './Regulars';
+import './PlayersEditor.css';
 
 /** What every game's setup knows of a player. */
 export interface PlayerDraft {
@@ -21,6 +22,8 @@ export interface PlayersEditorProps<P extends PlayerDraft> {
   extra?: (player: P, set: (patch: Partial<P>) => void) => ComponentChildren;
   /** How many colours to offer (games for up to 4 offer 4). */
   colours?: number;
+  /** One row a player: name, colour and ✕, the fields' names said to screen readers only (for games with no fields of their own). */
+  compact?: boolean;
 }
 
 /** The name a seat has until someone types one ("Player 2"): shown as the field's placeholder, never as its text. */
@@ -30,7 +33,8 @@ export const seatName = (i: number): string => `Player ${i + 1}`;
  * Players in seat order: name, colour, the game's own fields, remove and add. A name field is empty with its
  * seat's name as the placeholder until someone types (nothing to delete first); emptied, it is the seat's name again.
  */
-export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChange, newPlayer, extra, colours = PLAYER_COLOURS.length }: PlayersEditorProps<P>) {
+export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChange, newPlayer, extra, colours = PLAYER_COLOURS.length, compact = false }: PlayersEditorProps<P>) {
+  const fieldName = compact ? 'visually-hidden' : undefined;
   const set = (i: number) => (patch: Partial<P>) => onChange(players.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const seat = seatFor(players, max);
   const here = new Set(players.map((p) => p.name.trim().toLocaleLowerCase()));
@@ -47,10 +51,10 @@ export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChan
     <>
       <Regulars id="regulars-h" regulars={regulars} onSeat={add} />
       {players.map((p, i) => (
-        <fieldset key={i} class="player-setup" style={{ borderLeftColor: p.colour }}>
+        <fieldset key={i} class={compact ? 'player-setup player-setup-compact' : 'player-setup'} style={{ borderLeftColor: p.colour }}>
           <legend>Player {i + 1}</legend>
           <label class="field">
-            <span>Name</span>
+            <span class={fieldName}>Name</span>
             <input
               value={p.name === seatName(i) ? '' : p.name}
               placeholder={seatName(i)}
@@ -60,7 +64,7 @@ export function PlayersEditor<P extends PlayerDraft>({ players, min, max, onChan
             />
           </label>
           <label class="field">
-            <span>Colour</span>
+            <span class={fieldName}>Colour</span>
             <select value={p.colour} onChange={(e) => set(i)({ colour: e.currentTarget.value } as Partial<P>)}>
               {PLAYER_COLOURS.slice(0, colours).map((c) => (
                 <option key={c.value} value={c.value}>

@@ -14,6 +14,7 @@ export function Setup({ model }: { model: CellularModel }) {
       <h2>New game of Cellular Powerhouse</h2>
       {/* Players first, Start in reach; what seat order means and the sheet to lay out follow it. */}
       <PlayersEditor
+        compact
         players={s.players}
         min={MIN_PLAYERS}
         max={MAX_PLAYERS}

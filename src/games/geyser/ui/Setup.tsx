@@ -14,6 +14,7 @@ export function Setup({ model }: { model: GeyserModel }) {
       <h2>New game of Geyser</h2>
       <p class="muted">In seating order: each next player sits to the left, where play and the Firing dice go.</p>
       <PlayersEditor
+        compact
         players={s.players}
         min={MIN_PLAYERS}
         max={MAX_PLAYERS}
