@@ -71,8 +71,9 @@ const GAME_CHUNKS: { tile: RegExp; budget: number; ready: (p: Page) => Promise<v
   { tile: /^Dice /, budget: 15 * KB, ready: (p) => expect(p.getByRole('button', { name: 'Roll', exact: true })).toBeVisible() },
   // CAM 8 has the most rules of the six (initiative cards, a printed track, four kinds of roll, trades, readings): 30 KB, as Moon Drop,
   // then 32 KB with the play flow (issue 39): 30.13 KB before it (the shared reveal, Dialog and ConfirmDialog now chunks of their
-  // own), 31.83 KB after (pinned line, flooded sections saved, reveals, steady taps: +1.47 KB of CAM 8's own, +0.23 KB steady).
-  { tile: /^CAM 8 /, budget: 32 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
+  // own), 31.83 KB after (pinned line, flooded sections saved, reveals, steady taps: +1.47 KB of CAM 8's own, +0.23 KB steady);
+  // 33 KB once the foot bar is shared with Cellular (FootBar, a chunk of its own: 32.21 KB, +0.42 KB).
+  { tile: /^CAM 8 /, budget: 33 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
   { tile: /^Geyser /, budget: 20 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Geyser' })).toBeVisible() },
   // Cellular Powerhouse: 20 KB, then 22 KB with the play flow (issue 39): 18.38 KB before it, 20.81 KB after (+1.00 KB of the shared
   // reveal and steady chunks, +1.43 KB of its own: pinned line, reveals, Next pinned at the foot, one Microbe's dice and one sheet at a time).

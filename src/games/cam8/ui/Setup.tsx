@@ -1,4 +1,5 @@
 import { CountPicker } from '../../../shared/ui/CountPicker';
+import { FootBar } from '../../../shared/ui/FootBar';
 import { PlayersEditor, seatName } from '../../../shared/ui/PlayersEditor';
 import { SetupActions, useSetupForm } from '../../../shared/ui/SetupActions';
 import type { SetupDraft } from '../engine/game';
@@ -66,9 +67,9 @@ export function Setup({ model }: { model: Cam8Model }) {
         </label>
       </fieldset>
       {/* At the foot of the screen while the form scrolls: the table starts without hunting for the button. */}
-      <div class="setup-foot" data-pinned-foot>
+      <FootBar class="setup-foot">
         <SetupActions error={form.error} onStart={form.start} />
-      </div>
+      </FootBar>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ROUNDS, ROUND_STEPS, STEP_NAMES, scarcityOpen } from '../engine';
 import type { CellularModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
-import { usePinnedBar } from '../../../shared/ui/reveal';
+import { FootBar } from '../../../shared/ui/FootBar';
 import type { Steady } from '../../../shared/ui/steady';
 
 /** What the foot's button does now and says, or null when the game waits for something else (a Scarcity roll, the end). */
@@ -26,19 +26,18 @@ function advance(model: CellularModel): { text: string; run: () => object | null
  */
 export function Foot({ model, steady }: { model: CellularModel; steady: Steady }) {
   const step = advance(model);
-  return step ? <FootBar step={step} steady={steady} /> : null;
+  return step ? <StepBar step={step} steady={steady} /> : null;
 }
 
 // Its own component, so that the page's scroll padding follows the bar from the moment it appears.
-function FootBar({ step, steady }: { step: { text: string; run: () => object | null }; steady: Steady }) {
+function StepBar({ step, steady }: { step: { text: string; run: () => object | null }; steady: Steady }) {
   const [msg, setMsg] = useRefusal();
-  const bar = usePinnedBar<HTMLDivElement>('foot');
   return (
-    <div class="foot" data-pinned-foot ref={bar}>
+    <FootBar class="foot">
       <Problem text={msg} />
       <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={() => steady.run(() => setMsg(step.run()))}>
         {step.text}
       </button>
-    </div>
+    </FootBar>
   );
 }
