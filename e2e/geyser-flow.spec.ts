@@ -1,32 +1,7 @@
 // Geyser's play flow on a small phone (issue 39): what the table waits for is in view and focused, the pinned
 // line says the round and who rolls the next Firing, a double tap ends one turn only, last round's Firing
 // stays out of the way.
-import { type Locator, type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
-
-/** Two raw taps at the middle of `target`, `gap` ms apart by the test's clock, as a hurried finger makes them. */
-async function doubleTap(page: Page, target: Locator, gap = 200) {
-  await expect(target).toBeEnabled();
-  // As a player would swipe to it (the play-flow checks elsewhere say it needs no swipe now).
-  await target.scrollIntoViewIfNeeded();
-  await expect(target).toBeInViewport({ ratio: 1 });
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the button is not laid out');
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.click(x, y);
-  const first = Date.now();
-  await expect.poll(() => Date.now() - first, { intervals: [5] }).toBeGreaterThanOrEqual(gap);
-  await page.mouse.click(x, y);
-}
-
-/** Fully on screen at 360×640, below the pinned line (what the player taps or reads next). */
-async function inView(page: Page, ...targets: Locator[]) {
-  const pinned = await page.locator('[data-pinned]').boundingBox();
-  for (const t of targets) {
-    await expect(t).toBeInViewport({ ratio: 1 });
-    const box = await t.boundingBox();
-    expect(box!.y, 'below the pinned line').toBeGreaterThanOrEqual((pinned?.y ?? 0) + (pinned?.height ?? 0) - 1);
-  }
-}
+import { type Page, doubleTap, expect, expectWhollyInView, noAxeViolations, openHome, realDice, test } from './testkit';
 
 /** A new game for Ana and Ben (or `second`, blank for the placeholder's name), started, at its start roll. */
 async function twoPlayers(page: Page, second = 'Ben') {
@@ -45,7 +20,7 @@ test('Geyser: "End Ana\'s turn" tapped twice 200 ms apart ends Ana\'s turn only,
   await realDice(page.locator('.panel'), [6, 2]);
   const title = page.getByTestId('round-title');
   await expect(title).toHaveText("Round 1 · Ana's turn");
-  await doubleTap(page, page.getByRole('button', { name: "End Ana's turn" }));
+  await doubleTap(page, page.getByRole('button', { name: "End Ana's turn" }), { scroll: true });
   await expect(page.getByTestId('pin-where')).toHaveText("Round 1 · Ben's turn");
   // Ben's turn is still his to end: one deliberate tap, and then the Firing is due.
   const end = page.getByRole('button', { name: "End Ben's turn" });
@@ -61,12 +36,12 @@ test('Geyser at 360×640: each roll, choice and turn in view and focused; the pi
   await expect(page.getByTestId('pin-where')).toHaveText('Start roll');
   await expect(page.getByTestId('pin-numbers')).toHaveText('Everybody rolls a d6');
   const start = page.locator('.panel', { has: page.getByRole('heading', { name: 'Who starts?' }) });
-  await inView(page, start.getByRole('button', { name: 'Roll for everybody' }));
+  await expectWhollyInView(page, start.getByRole('button', { name: 'Roll for everybody' }));
   // A tie: the tied roll again, the roll and its faces in view.
   await realDice(start, [4, 4]);
   await expect(page.getByTestId('pin-where')).toHaveText('Start roll again');
   await expect(page.getByTestId('pin-numbers')).toHaveText('Ana and Ben roll');
-  await inView(page, start.getByText('Ana and Ben tied for highest: only they roll again.'), start.getByRole('button', { name: 'Use these faces' }));
+  await expectWhollyInView(page, start.getByText('Ana and Ben tied for highest: only they roll again.'), start.getByRole('button', { name: 'Use these faces' }));
   await expect(page.getByRole('heading', { name: 'Who starts?' })).toBeFocused();
   await realDice(start, [2, 5]);
 
@@ -74,12 +49,12 @@ test('Geyser at 360×640: each roll, choice and turn in view and focused; the pi
   await expect(page.getByTestId('pin-where')).toHaveText("Round 1 · Ben's turn");
   await expect(page.getByTestId('pin-numbers')).toHaveText('Next Firing: Ben');
   await expect(page.getByRole('heading', { name: "Ben's move" })).toBeFocused();
-  await inView(page, page.getByRole('button', { name: 'Ben moves onto a 6/8 geyser' }), page.getByRole('button', { name: "End Ben's turn" }));
+  await expectWhollyInView(page, page.getByRole('button', { name: 'Ben moves onto a 6/8 geyser' }), page.getByRole('button', { name: "End Ben's turn" }));
   await noAxeViolations(page, 'Geyser turn at 360x640');
   await page.getByRole('button', { name: 'Ben moves onto a 6/8 geyser' }).click();
   // The move made, End turn is still where it was, on screen.
   await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
-  await inView(page, page.getByRole('button', { name: "End Ben's turn" }));
+  await expectWhollyInView(page, page.getByRole('button', { name: "End Ben's turn" }));
   await page.getByRole('button', { name: "End Ben's turn" }).click();
 
   // Ana attacks: the form opens in view with its confirm, then the battle roll, then its result and End turn.
@@ -87,30 +62,30 @@ test('Geyser at 360×640: each roll, choice and turn in view and focused; the pi
   await page.getByRole('button', { name: 'Ana attacks a token…' }).click();
   await expect(page.getByRole('group', { name: 'Ana attacks' }).locator('legend')).toBeFocused();
   await page.getByRole('radio', { name: 'A 6/8 geyser' }).check();
-  await inView(page, page.getByTestId('battle-odds'), page.getByRole('button', { name: 'Ana attacks Ben' }));
+  await expectWhollyInView(page, page.getByTestId('battle-odds'), page.getByRole('button', { name: 'Ana attacks Ben' }));
   await noAxeViolations(page, 'Geyser attack form at 360x640');
   await page.getByRole('button', { name: 'Ana attacks Ben' }).click();
   const battle = page.locator('.battle');
   await expect(page.getByTestId('battle-title')).toBeFocused();
   // Real dice stay chosen from the start roll: the faces are open with the battle's roll.
   await expect(battle.getByRole('button', { name: 'Real dice' })).toHaveAttribute('aria-expanded', 'true');
-  await inView(page, battle.getByRole('button', { name: 'Roll the battle' }), battle.getByRole('button', { name: 'Use these faces' }));
+  await expectWhollyInView(page, battle.getByRole('button', { name: 'Roll the battle' }), battle.getByRole('button', { name: 'Use these faces' }));
   await noAxeViolations(page, 'Geyser battle roll, real dice, at 360x640');
   // Ana 4 + 0 against Ben 3 + 1: a tie; then 6 + 0 against 1 + 1: Ana wins the 6/8 geyser.
   await realDice(battle, [4, 3]);
-  await inView(page, battle.getByText('A tie: Ana retreats (the turn is over) or attacks again.'), battle.getByRole('button', { name: 'Retreat' }));
+  await expectWhollyInView(page, battle.getByText('A tie: Ana retreats (the turn is over) or attacks again.'), battle.getByRole('button', { name: 'Retreat' }));
   await expect(page.getByTestId('battle-title')).toBeFocused();
   await battle.getByRole('button', { name: 'Attack again' }).click();
-  await inView(page, battle.getByRole('button', { name: 'Use these faces' }));
+  await expectWhollyInView(page, battle.getByRole('button', { name: 'Use these faces' }));
   await realDice(battle, [6, 1]);
-  await inView(page, page.getByTestId('battle-end'), page.getByRole('button', { name: "End Ana's turn" }));
+  await expectWhollyInView(page, page.getByTestId('battle-end'), page.getByRole('button', { name: "End Ana's turn" }));
   await page.getByRole('button', { name: "End Ana's turn" }).click();
 
   // The Firing: its roll and faces in view; Ben rolls.
   await expect(page.getByTestId('pin-where')).toHaveText('Round 1 · Geyser Firing');
   const firing = page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 1 is over: Ben rolls 2d6' }) });
   await expect(firing.getByRole('heading')).toBeFocused();
-  await inView(page, firing.getByRole('button', { name: 'Roll the Geyser Firing' }), firing.getByRole('button', { name: 'Use these faces' }));
+  await expectWhollyInView(page, firing.getByRole('button', { name: 'Roll the Geyser Firing' }), firing.getByRole('button', { name: 'Use these faces' }));
   await noAxeViolations(page, 'Geyser Firing, real dice, at 360x640');
   // 3 + 4 fires the 7 ring, which nobody holds.
   await realDice(firing, [3, 4]);
@@ -122,7 +97,7 @@ test('Geyser at 360×640: each roll, choice and turn in view and focused; the pi
   await expect(fired.getByRole('heading')).toHaveText('Round 1 Firing: 7 fires');
   await expect(fired.getByRole('heading')).toBeFocused();
   await expect(fired).toContainText('Ben rolled 3 + 4 = 7. Nobody held a geyser there.');
-  await inView(page, fired, page.getByRole('button', { name: "End Ben's turn" }));
+  await expectWhollyInView(page, fired, page.getByRole('button', { name: "End Ben's turn" }));
   await expect(page.getByTestId('last-firing')).toHaveCount(0);
   await noAxeViolations(page, 'Geyser round 2, the Firing just rolled, at 360x640');
 
@@ -133,7 +108,7 @@ test('Geyser at 360×640: each roll, choice and turn in view and focused; the pi
   await expect(before.getByRole('heading')).toHaveText("Last round's Firing");
   await expect(before).toHaveText("Last round's FiringRound 1: 7 fired. Ben rolled 3 + 4 = 7. Nobody held a geyser there.");
   const endAna = page.getByRole('button', { name: "End Ana's turn" });
-  await inView(page, endAna);
+  await expectWhollyInView(page, endAna);
   expect((await before.boundingBox())!.y).toBeGreaterThan((await endAna.boundingBox())!.y + 44);
   expect(await before.evaluate((el) => parseFloat(getComputedStyle(el.querySelector('p')!).fontSize))).toBeLessThan(20);
   await noAxeViolations(page, "Geyser last round's Firing at 360x640");
@@ -141,7 +116,7 @@ test('Geyser at 360×640: each roll, choice and turn in view and focused; the pi
   // Round 2's Firing: its Roll comes first, last round's Firing is still only the note at the foot.
   await endAna.click();
   const firing2 = page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 2 is over: Ana rolls 2d6' }) });
-  await inView(page, firing2.getByRole('button', { name: 'Roll the Geyser Firing' }));
+  await expectWhollyInView(page, firing2.getByRole('button', { name: 'Roll the Geyser Firing' }));
   expect((await before.boundingBox())!.y).toBeGreaterThan((await firing2.boundingBox())!.y + (await firing2.boundingBox())!.height);
   await expect(page.getByTestId('fired-ring')).toHaveCount(0);
 });
@@ -161,7 +136,7 @@ test('Geyser at 360×640: the winner comes into view and takes the focus, with t
   await realDice(page.locator('.panel', { has: page.getByRole('heading', { name: 'Round 1 is over: Ana rolls 2d6' }) }), [1, 1]);
   const banner = page.locator('.winner');
   await expect(banner.getByText('Ana wins!')).toBeFocused();
-  await inView(page, banner);
+  await expectWhollyInView(page, banner);
   await expect(banner.getByTestId('fired-ring')).toHaveText('2/12 fires');
   await expect(page.getByTestId('pin-where')).toHaveText('Game over · Ana won');
   await expect(page.getByTestId('pin-numbers')).toHaveText('Won in round 1');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, expectSavedGames, newDiceGame, openHome, test } from './testkit';
+import { type Page, expect, expectSavedGames, moonDropRolls, openHome, test } from './testkit';
 
 // A game handed over by QR code leaves its undo history and oldest rolls on the first phone. The
 // sender's backup imported on the second phone afterwards is the same game with more of its past: it
@@ -38,16 +38,7 @@ async function importFile(page: Page, text: string): Promise<void> {
 test('a game received by QR code, then the sender\'s backup: no "another version" question; a real conflict says which copy is newer', async ({ page, browser }) => {
   // The first phone: 30 rolls of five d6, too many for one code.
   await openHome(page);
-  await newDiceGame(page);
-  await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
-  await expect(page.getByTestId('pool-text')).toHaveText('1d6 Blue + 4d6 White');
-  const roll = page.getByRole('button', { name: 'Roll', exact: true });
-  const rolls = page.getByTestId('roll-history').locator('li');
-  // As in qr.spec.ts: counted from what the screen shows once the preset is set.
-  for (let i = await rolls.count(); i < 30; i++) {
-    await roll.click();
-    await expect(rolls).toHaveCount(i + 1);
-  }
+  await moonDropRolls(page, 30);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.getByRole('button', { name: 'Options for Dice 1' }).click();
   await page.getByRole('button', { name: 'Show QR code' }).click();

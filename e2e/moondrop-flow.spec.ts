@@ -2,31 +2,10 @@
 // screen (block, Life Support or Hydroponics, sheet, Place), the placed block stays on its sheet until the table
 // moves on, the pinned line says the round and the block, a double tap places once, a roll made again after
 // Undo says so on the block, blank sheets win nothing, and the setup's names are empty fields.
-import { type Locator, type Page, expect, noAxeViolations, openHome, realDice, test } from './testkit';
+import { type Locator, type Page, doubleTap, expect, expectWhollyInView, noAxeViolations, openHome, realDice, test } from './testkit';
 
 const cell = (page: Page, row: number, col: number) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^Row ${row} col ${col}:`) });
 const TWINS = 'LQQL...../HCCH...../CHH....../........./........./........./........./........./.........';
-
-/** Fully on screen at 360×640, below the pinned line (what the player taps or reads next). */
-async function inView(page: Page, ...targets: Locator[]) {
-  const pinned = await page.locator('[data-pinned]').boundingBox();
-  for (const t of targets) {
-    await expect(t).toBeInViewport({ ratio: 1 });
-    const box = await t.boundingBox();
-    expect(box!.y, 'below the pinned line').toBeGreaterThanOrEqual((pinned?.y ?? 0) + (pinned?.height ?? 0) - 1);
-  }
-}
-
-/** Two raw taps at the middle of `target`, `gap` ms apart by the test's clock, as a hurried finger makes them. */
-async function doubleTap(page: Page, target: Locator, gap = 200) {
-  await expect(target).toBeInViewport({ ratio: 1 });
-  const box = (await target.boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.click(x, y);
-  const first = Date.now();
-  await expect.poll(() => Date.now() - first, { intervals: [5] }).toBeGreaterThanOrEqual(gap);
-  await page.mouse.click(x, y);
-}
 
 /** From home at 360×640: a new Moon Drop table at its setup. */
 async function newMoonDrop(page: Page) {
@@ -60,7 +39,7 @@ test('Moon Drop at 360×640: setup, play and each final view open at their top, 
   await toBottom(page);
   await page.getByRole('button', { name: 'Score paper sheets from photos' }).click();
   await expect(page.getByRole('heading', { name: 'Photo: Player 1' })).toBeVisible();
-  await inView(page, page.getByText('Take a photo', { exact: true }), page.getByText('Pick a photo', { exact: true }));
+  await expectWhollyInView(page, page.getByText('Take a photo', { exact: true }), page.getByText('Pick a photo', { exact: true }));
   expect(await page.evaluate(() => scrollY)).toBe(0);
 
   // Undo goes back to the setup; from its foot again, the hand transcription opens at its top, the palette in view.
@@ -70,7 +49,7 @@ test('Moon Drop at 360×640: setup, play and each final view open at their top, 
   await toBottom(page);
   await page.getByRole('button', { name: 'Transcribe paper sheets to score them' }).click();
   await expect(page.getByRole('heading', { name: 'Sheet: Player 1' })).toBeVisible();
-  await inView(page, page.getByRole('heading', { name: 'Sheet: Player 1' }), page.getByRole('group', { name: 'Paint with' }));
+  await expectWhollyInView(page, page.getByRole('heading', { name: 'Sheet: Player 1' }), page.getByRole('group', { name: 'Paint with' }));
   await expect(page.getByTestId('module-count')).not.toBeInViewport();
   expect(await page.evaluate(() => scrollY)).toBe(0);
 
@@ -78,7 +57,7 @@ test('Moon Drop at 360×640: setup, play and each final view open at their top, 
   await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
   await toBottom(page);
   await page.getByRole('button', { name: 'Play 7 rounds here' }).click();
-  await inView(page, page.getByRole('heading', { name: "Roll round 1's block" }), page.getByRole('button', { name: 'Roll the 5 dice' }));
+  await expectWhollyInView(page, page.getByRole('heading', { name: "Roll round 1's block" }), page.getByRole('button', { name: 'Roll the 5 dice' }));
   expect(await page.evaluate(() => scrollY)).toBe(0);
 });
 
@@ -87,7 +66,7 @@ test('Moon Drop at 360×640: the score of a shared sheet is in view when scored;
   await openHome(page);
   await page.goto(`./#/moondrop/score?sheet=${TWINS}&crises=breach,plague,fire&goals=population,research`);
   await expect(page.getByTestId('total')).toHaveText('1');
-  await inView(page, page.getByTestId('total'), page.getByTestId('goals'));
+  await expectWhollyInView(page, page.getByTestId('total'), page.getByTestId('goals'));
   await expect(page.locator('.md-score')).toHaveAttribute('data-waits', 'best');
   // Down to the table of crisis orders, then to the sheet's editor and back, as taps (no scroll of their own).
   // (A scroll of the page's own, done at once: the player's swipe down to it.)
@@ -104,7 +83,7 @@ test('Moon Drop at 360×640: the score of a shared sheet is in view when scored;
   await page.getByRole('radio', { name: 'Score' }).dispatchEvent('click');
   await expect(page.getByTestId('total')).toHaveText('1');
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(down);
-  await inView(page, page.getByTestId('orders'));
+  await expectWhollyInView(page, page.getByTestId('orders'));
 });
 
 test('Moon Drop at 360×640: a round on one screen, the placed block kept on its sheet until Next, the pinned line, the pick and the palette', async ({ page }) => {
@@ -119,7 +98,7 @@ test('Moon Drop at 360×640: a round on one screen, the placed block kept on its
   const pick = page.getByRole('group', { name: 'Square 3 shows a 3' });
   const place = page.getByRole('button', { name: "Place on Ana's sheet" });
   // Block, pick, sheet and Place (with the turns beside it) together below the pinned line, the turn's heading focused.
-  await inView(page, page.getByRole('figure'), pick, page.getByRole('grid'), place, page.getByRole('button', { name: 'Turn right' }));
+  await expectWhollyInView(page, page.getByRole('figure'), pick, page.getByRole('grid'), place, page.getByRole('button', { name: 'Turn right' }));
   await expect(page.getByRole('heading', { name: 'Ana places the L block' })).toBeFocused();
   // Two choices, one chosen: Life Support until Hydroponics is picked; every name fits its half.
   await expect(pick.getByRole('radio', { name: 'Life Support' })).toBeChecked();
@@ -135,7 +114,7 @@ test('Moon Drop at 360×640: a round on one screen, the placed block kept on its
   await place.click();
   // Ana's sheet stays, the block ringed on it, and the next sheet is one tap away where Place was.
   const next = page.getByRole('button', { name: "Next: Bo's sheet" });
-  await inView(page, page.getByRole('heading', { name: "Placed on Ana's sheet" }), page.getByRole('grid'), next);
+  await expectWhollyInView(page, page.getByRole('heading', { name: "Placed on Ana's sheet" }), page.getByRole('grid'), next);
   await expect(cell(page, 3, 3)).toHaveAccessibleName('Row 3 col 3: Corridor; block square 1, placed this round');
   await expect(cell(page, 5, 3)).toHaveAccessibleName('Row 5 col 3: Hydroponics; block square 3, placed this round');
   await expect(next).toBeFocused();
@@ -145,7 +124,7 @@ test('Moon Drop at 360×640: a round on one screen, the placed block kept on its
   await next.click();
   await expect(page.getByRole('heading', { name: 'Bo places the L block' })).toBeFocused();
   await expect(cell(page, 3, 3)).toHaveAccessibleName('Row 3 col 3: empty');
-  await inView(page, page.getByRole('figure'), page.getByRole('group', { name: 'Square 3 shows a 3' }), page.getByRole('grid'), page.getByRole('button', { name: "Place on Bo's sheet" }));
+  await expectWhollyInView(page, page.getByRole('figure'), page.getByRole('group', { name: 'Square 3 shows a 3' }), page.getByRole('grid'), page.getByRole('button', { name: "Place on Bo's sheet" }));
 
   await cell(page, 5, 5).click();
   await page.getByRole('button', { name: "Place on Bo's sheet" }).click();
@@ -153,7 +132,7 @@ test('Moon Drop at 360×640: a round on one screen, the placed block kept on its
   await expect(pinWhere).toHaveText('Round 2 of 7 · roll the block');
   await expect(page.getByRole('heading', { name: "Roll round 2's block" })).toBeFocused();
   await expect(cell(page, 5, 5)).toHaveAccessibleName('Row 5 col 5: Corridor; block square 1, placed this round');
-  await inView(page, page.getByRole('heading', { name: "Roll round 2's block" }), page.getByRole('radiogroup', { name: 'White die 4 face' }), page.getByRole('button', { name: 'Use these faces' }));
+  await expectWhollyInView(page, page.getByRole('heading', { name: "Roll round 2's block" }), page.getByRole('radiogroup', { name: 'White die 4 face' }), page.getByRole('button', { name: 'Use these faces' }));
   await expect(page.getByTestId('place-status')).toHaveText("Placed on Bo's sheet: square 1 at row 5 col 5, not turned.");
   await noAxeViolations(page, 'Moon Drop round over, next roll');
 
@@ -162,7 +141,7 @@ test('Moon Drop at 360×640: a round on one screen, the placed block kept on its
   await page.getByRole('button', { name: 'Turn right' }).click();
   await cell(page, 1, 9).click();
   await expect(page.getByTestId('place-status')).toHaveText('Square 1 at row 1 col 9, turned 90° clockwise: ready to place.');
-  await inView(
+  await expectWhollyInView(
     page,
     page.getByRole('figure'),
     page.getByRole('group', { name: 'Square 3 shows a 3' }),
@@ -181,7 +160,7 @@ test('Moon Drop at 360×640: a round on one screen, the placed block kept on its
   // Three 3s take two rows of picks, and the sheet draws a little smaller: still one screen.
   await realDice(page.locator('.md-roll-row'), [2, 3, 3, 3, 1]);
   await cell(page, 5, 5).click();
-  await inView(
+  await expectWhollyInView(
     page,
     page.getByRole('figure'),
     ...[2, 3, 4].map((n) => page.getByRole('group', { name: `Square ${n} shows a 3` })),
@@ -252,7 +231,7 @@ test('Moon Drop at 360×640: a block rolled again after Undo says so on the bloc
   const mark = page.getByTestId('rolled-again');
   await expect(mark).toHaveText('Rolled again after Undo: was T');
   await expect(mark).toHaveAttribute('title', 'The undone roll: blue 4 · white 1 1 2 4');
-  await inView(page, mark, page.getByRole('heading', { name: 'Ana places the L block' }), page.getByRole('button', { name: "Place on Ana's sheet" }));
+  await expectWhollyInView(page, mark, page.getByRole('heading', { name: 'Ana places the L block' }), page.getByRole('button', { name: "Place on Ana's sheet" }));
   await noAxeViolations(page, 'Moon Drop rolled again after Undo');
   // On the sheet just placed too, and after a reload (it is part of the saved round).
   await cell(page, 4, 4).click();

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { type Locator, type Page, enterFaces, expect, expectSavedGames, newDiceGame, noAxeViolations, openHome, test, waitForServiceWorker } from './testkit';
+import { type Locator, type Page, enterFaces, expect, expectSavedGames, moonDropRolls, newDiceGame, noAxeViolations, openHome, test, waitForServiceWorker } from './testkit';
 
 /**
  * Reads the QR code on screen as a camera would see it: a screenshot of the code at 360 px (PNG),
@@ -99,15 +99,7 @@ test('a game handed over by QR code: scanned from the screen, opened on another 
 
 test('a game too long for one code leaves its undo history and oldest rolls behind, and says so', async ({ page, browser }) => {
   await openHome(page);
-  await newDiceGame(page);
-  await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
-  await expect(page.getByTestId('pool-text')).toHaveText('1d6 Blue + 4d6 White');
-  const roll = page.getByRole('button', { name: 'Roll', exact: true });
-  const rolls = page.getByTestId('roll-history').locator('li');
-  for (let i = await rolls.count(); i < 30; i++) {
-    await roll.click();
-    await expect(rolls).toHaveCount(i + 1);
-  }
+  await moonDropRolls(page, 30);
   await page.getByRole('link', { name: 'Back to home' }).click();
   const link = await showCode(page, 'Dice 1');
   const note = page.getByTestId('qr-left-behind');

@@ -187,3 +187,48 @@ export async function realDice(scope: Locator, faces: number[]): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await tapFaces(scope, faces);
 }
+
+/** Each target wholly on screen: below the pinned line and above a bar pinned at the foot (unless it is in that bar). */
+export async function expectWhollyInView(page: Page, ...targets: Locator[]): Promise<void> {
+  for (const t of targets) {
+    await expect(t).toBeInViewport({ ratio: 1 });
+    const [r, top, foot] = await t.evaluate((el) => {
+      const pin = document.querySelector('[data-pinned]')?.getBoundingClientRect().bottom ?? 0;
+      const bar = document.querySelector('[data-pinned-foot]');
+      const footTop = bar && !bar.contains(el) ? bar.getBoundingClientRect().top : innerHeight;
+      return [el.getBoundingClientRect().toJSON() as DOMRect, pin, footTop];
+    });
+    expect(r.top, 'below the pinned line').toBeGreaterThanOrEqual(top - 1);
+    expect(r.bottom, 'above the foot bar').toBeLessThanOrEqual(foot + 1);
+  }
+}
+
+/**
+ * Two raw taps at the middle of `target`, `gap` ms apart by the test's clock, as a hurried finger makes them.
+ * The target must be ready and on screen; `scroll` first brings it there, as a player would swipe to it.
+ */
+export async function doubleTap(page: Page, target: Locator, { gap = 200, scroll = false }: { gap?: number; scroll?: boolean } = {}): Promise<void> {
+  await expect(target).toBeEnabled();
+  if (scroll) await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the button is not laid out');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  const first = Date.now();
+  await expect.poll(() => Date.now() - first, { intervals: [5] }).toBeGreaterThanOrEqual(gap);
+  await page.mouse.click(x, y);
+}
+
+/** A new Dice game of `count` rolls of the Moon Drop preset (five d6), counted from what the screen shows: a long game for a QR code. */
+export async function moonDropRolls(page: Page, count: number): Promise<void> {
+  await newDiceGame(page);
+  await page.getByRole('button', { name: '5d6 Moon Drop' }).click();
+  await expect(page.getByTestId('pool-text')).toHaveText('1d6 Blue + 4d6 White');
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  const rolls = page.getByTestId('roll-history').locator('li');
+  for (let i = await rolls.count(); i < count; i++) {
+    await roll.click();
+    await expect(rolls).toHaveCount(i + 1);
+  }
+}
