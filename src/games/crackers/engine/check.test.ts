@@ -51,6 +51,24 @@ describe('checks of stored tables', () => {
     expect(checkCrackersState(doc)).toBe(reason);
   });
 
+  // A hand-edited backup or a link could say anything about the result: the board is what decides it.
+  it('rejects a table whose play disagrees with the rules on its board', () => {
+    const p = playing() as Extract<CrackersDoc, { mode: 'play' }>;
+    // Still water two deep everywhere: the crew stands in it (the Captain's win, checked first).
+    const drowned = { ...p.board, sandbags: p.board.sandbags.map(() => 0), depth: p.board.depth.map(() => 2) };
+    expect(checkCrackersState(json({ ...p, board: drowned }))).toMatch(/^the game goes on, but the board says the Captain has won \(/);
+    expect(checkCrackersState(json({ ...p, play: { ...p.play, over: { winner: 'crew', reason: 'Made up.' } } })))
+      .toBe('the game says the crew won, but the board says nobody has won yet');
+    expect(checkCrackersState(json({ ...p, board: drowned, play: { ...p.play, over: { winner: 'crew', reason: 'Made up.' } } })))
+      .toBe('the game says the crew won, but the board says the Captain won');
+    expect(checkCrackersState(json({ ...p, play: { ...p.play, round: 61 } }))).toBe('it is round 61, but a board of this size plays 60 rounds');
+    expect(checkCrackersState(json({ ...p, play: { ...p.play, done: true } }))).toBe('a turn is marked done but the next one has not begun');
+    // The real result, as the rules reach it, is accepted.
+    const won = ok(applyCrackers({ mode: 'setup', board: drowned }, { type: 'start' }));
+    expect(won).toMatchObject({ play: { over: { winner: 'captain' } } });
+    expect(checkCrackersState(json(won))).toBeNull();
+  });
+
   it('rejects a board bigger than the app shows', () => {
     const n = 13 * 3;
     const big = {

@@ -1,5 +1,7 @@
 import { isInt, isObj, isOneOf } from '../../rules-kit/read';
-import { type Board, type Cell, type CrewMember, type Marker, APP_SIDES, CAPTAIN_TURNS, CREW, boardProblem } from './index';
+import {
+  type Board, type Cell, type CrewMember, type Marker, APP_SIDES, CAPTAIN_TURNS, CREW, boardProblem, outcome, pendingFlows, roundsFor,
+} from './index';
 
 /** A cell of some board (row and column 0 to 63): a stored action's cell, before any board is known. */
 export const isCell = (x: unknown): x is Cell => isObj(x) && isInt(x.row, 0, 63) && isInt(x.col, 0, 63);
@@ -31,6 +33,24 @@ function checkPlay(p: unknown, board: Board): string | null {
   }
   if (p.over !== null && !(isObj(p.over) && (p.over.winner === 'captain' || p.over.winner === 'crew') && typeof p.over.reason === 'string')) {
     return 'the result of the game is not readable';
+  }
+  return checkDecided(p as { round: number; turn: string; done: boolean; over: { winner: string } | null }, board);
+}
+
+// What the rules say of this board must be what the game says: a game goes on only while nobody has won, the
+// rounds do not run past the board's, and a result is the one the board gives (checked once the water is still).
+function checkDecided(p: { round: number; turn: string; done: boolean; over: { winner: string } | null }, board: Board): string | null {
+  const rounds = roundsFor(board.width, board.height);
+  if (p.round > rounds) return `it is round ${p.round}, but a board of this size plays ${rounds} rounds`;
+  if (pendingFlows(board).length > 0) return p.over ? 'the game is marked over while water must still flow' : null;
+  const final = p.turn === 'captain' && p.done && p.round >= rounds;
+  const o = outcome(board, final);
+  if (p.over === null) {
+    if (o.winner) return `the game goes on, but the board says the ${o.winner === 'captain' ? 'Captain' : 'crew'} has won (${o.reason})`;
+    return p.done ? 'a turn is marked done but the next one has not begun' : null;
+  }
+  if (o.winner !== p.over.winner) {
+    return `the game says the ${p.over.winner === 'captain' ? 'Captain' : 'crew'} won, but the board says ${o.winner ? `the ${o.winner === 'captain' ? 'Captain' : 'crew'} won` : 'nobody has won yet'}`;
   }
   return null;
 }
