@@ -70,7 +70,9 @@ describe('library', () => {
   it('another version of a game here is kept apart until the player settles it: replace, or keep both', async () => {
     const id = await createGame('dice');
     const mine = (await stored(id))!;
-    const other = { ...mine, name: 'Theirs', timeline: { ...mine.timeline, present: { ...(mine.timeline.present as object), mode: 'real' } } };
+    // Played on another phone: one more step (real dice), so its steps still make its position.
+    const step = { action: { type: 'mode', mode: 'real' }, at: when.getTime() };
+    const other = { ...mine, name: 'Theirs', timeline: { ...mine.timeline, past: [...mine.timeline.past, step], present: { ...(mine.timeline.present as object), mode: 'real' } } };
     const res = await importBackup(makeBackup([other], when), checkRecord);
     expect(res.ok && [res.records.length, res.differ.map((d) => [d.here.name, d.incoming.name])]).toEqual([0, [['Dice 1', 'Theirs']]]);
     expect(await stored(id)).toEqual(mine);
@@ -117,11 +119,11 @@ describe('library', () => {
 
   it.each([
     ['an unknown game kind', { ...diceRecord('a'), kind: 'chess' }, 'it is a game of an unknown kind "chess"'],
-    ['a bad dice state', { ...diceRecord('a'), timeline: { base: {}, present: {}, past: [], future: [] } }, 'the current dice are not valid: the list of dice is missing'],
+    ['a bad dice state', { ...diceRecord('a'), timeline: { base: {}, present: {}, past: [], future: [] } }, 'its starting position is not one the rules allow: the current dice are not valid: the list of dice is missing'],
     [
       'a bad action in the history',
       { ...diceRecord('a'), timeline: { ...diceRecord('a').timeline, past: [{ at: 1, action: { type: 'explode' } }] } },
-      'unknown action "explode"',
+      'its step 1 of 1 (a "explode") is not a move of this game: unknown action "explode"',
     ],
     ['newer game rules', { ...diceRecord('a'), stateVersion: 5 }, 'it was saved by a newer version of the Dice rules; update the app first'],
   ])('refuses a backup with %s and changes nothing', async (_what, record, reason) => {

@@ -1,7 +1,9 @@
 import { type GameEntry, gameEntry } from '../games/registry';
 import type { GameDef, GameModule } from '../games/types';
 import type { GameRecord } from '../shared/storage/record';
+import { startTimeline } from '../shared/history/timeline';
 import { loadGame } from './load-game';
+import { replayTimeline } from './replay';
 
 /** A record made ready for its game's current rules, or what stops it opening. */
 export type Prepared = { ok: true; record: GameRecord; module: GameModule } | { ok: false; error: string };
@@ -11,8 +13,8 @@ function migrate(def: GameDef<unknown, unknown>, state: unknown, from: number): 
 }
 
 /**
- * Loads the record's game and checks every state and action in it against the game's rules,
- * upgrading an older state shape first. Never throws. `lookup` replaces the registry in tests.
+ * Loads the record's game, upgrades an older state shape, and replays the record's history through the game's
+ * rules (`replayTimeline`): a record is accepted only as its rules rebuild it. Never throws. `lookup` replaces the registry in tests.
  */
 export async function prepareRecord(record: GameRecord, lookup: (kind: string) => GameEntry | undefined = gameEntry): Promise<Prepared> {
   const entry = lookup(record.kind);
@@ -29,16 +31,17 @@ export async function prepareRecord(record: GameRecord, lookup: (kind: string) =
   }
   try {
     const { timeline: tl } = record;
+    const older = record.stateVersion < def.stateVersion;
     const base = migrate(def, tl.base, record.stateVersion);
     const present = migrate(def, tl.present, record.stateVersion);
-    const bad = def.checkState(present) ?? def.checkState(base);
-    if (bad) return { ok: false, error: bad };
-    for (const step of [...tl.past, ...tl.future]) {
-      const badAction = def.checkAction(step.action);
-      if (badAction) return { ok: false, error: badAction };
-    }
     const timeline = { ...tl, base, present };
-    return { ok: true, module, record: { ...record, stateVersion: def.stateVersion, timeline } };
+    const replayed = replayTimeline(def, timeline);
+    if (replayed.ok) return { ok: true, module, record: { ...record, stateVersion: def.stateVersion, timeline } };
+    // A game saved before the rules changed keeps its position (checked by today's rules) and loses only the
+    // undo steps those rules no longer replay the same way: an update never moves a saved game.
+    const now = older ? def.checkState(present) : replayed.error;
+    if (now) return { ok: false, error: older ? `its position is not one the rules allow: ${now}` : now };
+    return { ok: true, module, record: { ...record, stateVersion: def.stateVersion, timeline: startTimeline(present) } };
   } catch (e) {
     return { ok: false, error: `its ${entry.title} data could not be read (${e instanceof Error ? e.message : String(e)})` };
   }
