@@ -178,7 +178,7 @@ test('a damaged or hostile link gives a clear message and stores nothing', async
     [linkOf('dice', JSON.stringify(good), 7), /made by a newer version of Tablemate \(link version 7; this app reads up to 1\)/],
     [linkOf('geyser', JSON.stringify(good)), /The link's address is for a geyser game, but it carries a “dice” game\./],
     [linkOf('dice', '{"hello": 1}'), /This file is JSON, but not a Tablemate backup/],
-    [linkOf('dice', JSON.stringify({ ...good, games: [{ ...good.games[0], timeline: { base: seven, past: [], future: [], present: seven } }] })), /Game 1 of 1 \("X"\) cannot be imported: the current dice are not valid/],
+    [linkOf('dice', JSON.stringify({ ...good, games: [{ ...good.games[0], timeline: { base: seven, past: [], future: [], present: seven } }] })), /Game 1 of 1 \("X"\) cannot be imported: its position is not one the rules allow: the current dice are not valid/],
     // 64 MB of spaces packs into 64 KB: refused for its length before anything is unpacked; 4 MB packs into 4 KB and is stopped while it streams.
     [linkOf('dice', Buffer.alloc(64 * 1024 * 1024, 32)), /The link is too long to be a Tablemate link/],
     [linkOf('dice', Buffer.alloc(4 * 1024 * 1024, 32)), /The link unpacks to more than 1 MB/],

@@ -119,7 +119,7 @@ describe('library', () => {
 
   it.each([
     ['an unknown game kind', { ...diceRecord('a'), kind: 'chess' }, 'it is a game of an unknown kind "chess"'],
-    ['a bad dice state', { ...diceRecord('a'), timeline: { base: {}, present: {}, past: [], future: [] } }, 'its starting position is not one the rules allow: the current dice are not valid: the list of dice is missing'],
+    ['a bad dice state', { ...diceRecord('a'), timeline: { base: {}, present: {}, past: [], future: [] } }, 'its position is not one the rules allow: the current dice are not valid: the list of dice is missing'],
     [
       'a bad action in the history',
       { ...diceRecord('a'), timeline: { ...diceRecord('a').timeline, past: [{ at: 1, action: { type: 'explode' } }] } },

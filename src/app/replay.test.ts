@@ -61,6 +61,9 @@ describe('replayTimeline', () => {
     const r = await played();
     const bad = { ...(def.create() as object), mode: 'magic' };
     expect(replayTimeline(def, { base: bad, past: [], future: [], present: bad })).toEqual({
+      ok: false, error: 'its position is not one the rules allow: the dice mode is neither app nor real',
+    });
+    expect(replayTimeline(def, { ...r.timeline, base: bad })).toEqual({
       ok: false, error: 'its starting position is not one the rules allow: the dice mode is neither app nor real',
     });
     expect(replayTimeline(def, { base: def.create(), past: [], future: [], present: r.timeline.present })).toEqual({

@@ -58,7 +58,8 @@ export type Replayed = { ok: true } | { ok: false; error: string };
 export function replayTimeline<S, A>(def: GameDef<S, A>, tl: Timeline<S, A>): Replayed {
   try {
     const start = def.checkState(tl.base);
-    if (start) return { ok: false, error: `its starting position is not one the rules allow: ${start}` };
+    // With no steps the start is the position (a game handed over by QR code, a bare record from another tool).
+    if (start) return { ok: false, error: `its ${tl.past.length ? 'starting position' : 'position'} is not one the rules allow: ${start}` };
     let state = tl.base;
     const run = (steps: readonly Step<A>[], list: string): string | null => {
       for (const [i, step] of steps.entries()) {
