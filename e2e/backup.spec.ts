@@ -62,6 +62,15 @@ test('importing a backup twice adds nothing; another version of a game here asks
   await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(1);
 });
 
+const editedDice = (() => {
+  const pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };
+  const start = { pool, mode: 'app', rolls: [] };
+  const die = (face: number) => ({ sides: 6, face, mod: 0, result: face, group: 0 });
+  const present = { ...start, rolls: [{ at: 5, pool, dice: [die(6), die(5)], total: 11, source: 'app' }] };
+  const step = { action: { type: 'roll', pool, faces: [6, 6], at: 5, source: 'app' }, at: 5 };
+  return { v: 2, id: 'edited', kind: 'dice', name: 'Edited', createdAt: 1, updatedAt: 5, stateVersion: 1, timeline: { base: start, past: [step], future: [], present }, log: [] };
+})();
+
 const BAD_FILES: [string, string, RegExp][] = [
   ['notes.txt', 'these are my notes', /This file is not a Tablemate backup: it is not valid JSON/],
   ['cut.json', '{"app": "tablemate",\n  oops}', /it is not valid JSON \(line 2, column 3\)/],
@@ -76,8 +85,11 @@ const BAD_FILES: [string, string, RegExp][] = [
   [
     'dice.json',
     '{"app":"tablemate","version":2,"games":[{"id":"x","kind":"dice","name":"X","updatedAt":1,"state":{"pool":{"groups":[{"sides":7,"count":1}],"perDie":0,"total":0},"mode":"app","rolls":[]}}]}',
-    /Game 1 of 1 \("X"\) cannot be imported: the current dice are not valid: a die size is not d4, d6, d8, d10, d12 or d20/,
+    /Game 1 of 1 \("X"\) cannot be imported: its position is not one the rules allow: the current dice are not valid: a die size is not d4, d6, d8, d10, d12 or d20/,
   ],
+  // A hand-edited history: the double six its one step rolled is a 6 and a 5 in the position (which adds up on its own).
+  ['edited.json', JSON.stringify({ app: 'tablemate', version: 2, games: [editedDice] }),
+    /Game 1 of 1 \("Edited"\) cannot be imported: its 1 step, replayed, does not reach its position \(rolls\[0\]\.dice\[1\]\.face: 6 replayed, 5 stored\)\. Nothing was imported\./],
 ];
 
 for (const [name, body, message] of BAD_FILES) {

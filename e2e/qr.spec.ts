@@ -179,6 +179,13 @@ test('a damaged or hostile link gives a clear message and stores nothing', async
     [linkOf('geyser', JSON.stringify(good)), /The link's address is for a geyser game, but it carries a “dice” game\./],
     [linkOf('dice', '{"hello": 1}'), /This file is JSON, but not a Tablemate backup/],
     [linkOf('dice', JSON.stringify({ ...good, games: [{ ...good.games[0], timeline: { base: seven, past: [], future: [], present: seven } }] })), /Game 1 of 1 \("X"\) cannot be imported: its position is not one the rules allow: the current dice are not valid/],
+    // A hand-edited game: its one step rolled a double six, its position (adding up on its own) says 6 and 5.
+    [linkOf('dice', JSON.stringify({ ...good, games: [{ ...good.games[0], timeline: {
+      base: state,
+      past: [{ action: { type: 'roll', pool: state.pool, faces: [6, 6], at: 5, source: 'app' }, at: 5 }],
+      future: [],
+      present: { ...state, rolls: [{ at: 5, pool: state.pool, dice: [6, 5].map((f) => ({ sides: 6, face: f, mod: 0, result: f, group: 0 })), total: 11, source: 'app' }] },
+    } }] })), /Game 1 of 1 \("X"\) cannot be imported: its 1 step, replayed, does not reach its position \(rolls\[0\]\.dice\[1\]\.face: 6 replayed, 5 stored\)/],
     // 64 MB of spaces packs into 64 KB: refused for its length before anything is unpacked; 4 MB packs into 4 KB and is stopped while it streams.
     [linkOf('dice', Buffer.alloc(64 * 1024 * 1024, 32)), /The link is too long to be a Tablemate link/],
     [linkOf('dice', Buffer.alloc(4 * 1024 * 1024, 32)), /The link unpacks to more than 1 MB/],

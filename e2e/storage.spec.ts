@@ -125,6 +125,34 @@ test('a game saved whole by an older version opens, plays on, and survives reloa
   await expect(page.getByTestId('roll-total')).toHaveText('12');
 });
 
+test('a saved game whose steps do not make its position says which and why when opened, and stays as it was', async ({ page }) => {
+  await openHome(page);
+  const pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };
+  const start = { pool, mode: 'app', rolls: [] };
+  const die = (face: number) => ({ sides: 6, face, mod: 0, result: face, group: 0 });
+  // Its one step rolled a double six; its position says 6 and 5 (which adds up on its own).
+  const present = { ...start, rolls: [{ at: 5, pool, dice: [die(6), die(5)], total: 11, source: 'app' }] };
+  const step = { action: { type: 'roll', pool, faces: [6, 6], at: 5, source: 'app' }, at: 5 };
+  const edited = { v: 2, id: 'edited', kind: 'dice', name: 'Edited', createdAt: 1, updatedAt: 5, stateVersion: 1, timeline: { base: start, past: [step], future: [], present }, log: [] };
+  await storeRaw(page, 'edited', edited);
+  await page.reload();
+  await page.getByRole('link', { name: /Edited/ }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This game cannot be opened: its 1 step, replayed, does not reach its position (rolls[0].dice[1].face: 6 replayed, 5 stored). It is kept as it was.',
+  );
+  const stored = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const req = indexedDB.open('tablemate');
+        req.addEventListener('success', () => {
+          const get = req.result.transaction('games').objectStore('games').get('edited');
+          get.addEventListener('success', () => resolve(get.result));
+        });
+      }),
+  );
+  expect(stored).toEqual(edited);
+});
+
 test('an unreadable value under a key that is not a string can be deleted for good', async ({ page }) => {
   await openHome(page);
   await storeRaw(page, 42, 'left by something else');

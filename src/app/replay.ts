@@ -76,7 +76,7 @@ export function replayTimeline<S, A>(def: GameDef<S, A>, tl: Timeline<S, A>): Re
     const differs = firstDifference(state, tl.present);
     if (differs) {
       const n = tl.past.length;
-      const what = n === 0 ? 'its position differs from its start' : `its ${n} step${n === 1 ? '' : 's'}, replayed, do not reach its position`;
+      const what = n === 0 ? 'its position differs from its start' : `its ${n} step${n === 1 ? ', replayed, does' : 's, replayed, do'} not reach its position`;
       return { ok: false, error: `${what} (${differs})` };
     }
     const now = def.checkState(tl.present);
