@@ -46,6 +46,27 @@ for (const game of games) {
   }
 }
 
+// The replay every game gets as it is opened, imported or received (src/app/replay.ts).
+console.log('\nReplay on open (a full undo list, this machine, single thread)');
+try {
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      ssr: 'scripts/bench-replay.ts',
+      outDir: join(out, 'replay'),
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } },
+    },
+  });
+  const { benchReplay } = await import(pathToFileURL(join(out, 'replay', 'bench.mjs')).href);
+  for (const line of benchReplay(() => performance.now())) console.log(`  ${line}`);
+} catch (e) {
+  console.log(`  replay bench failed: ${e instanceof Error ? e.stack : e}`);
+  process.exitCode = 1;
+}
+
 // Storage: what a tap costs on disk, what two tabs and killed browsers keep, how fast games open
 // (the production build in Chromium; BENCH_KILL_RUNS sets the number of kills, 40 by default).
 console.log('\nStorage (production build in Chromium, this machine)');
