@@ -53,7 +53,7 @@ try {
     configFile: false,
     logLevel: 'error',
     build: {
-      ssr: 'scripts/bench-replay.ts',
+      ssr: 'src/app/replay-bench.ts',
       outDir: join(out, 'replay'),
       emptyOutDir: true,
       minify: false,

@@ -1,15 +1,15 @@
-// `npm run bench`: what the replay of a saved game costs when it is opened, imported or received
+// `npm run bench` (scripts/bench.mjs): what the replay of a saved game costs when it is opened, imported or received
 // (src/app/replay.ts), for a game of each kind with a full undo list. Built for Node by the bench.
-import { replayTimeline } from '../src/app/replay';
-import type { GameDef } from '../src/games/types';
-import { UNDO_LIMIT } from '../src/shared/history/timeline';
-import { GROWERS } from '../src/shared/transfer/games-testkit';
-import { def as cam8 } from '../src/games/cam8/index';
-import { def as cellular } from '../src/games/cellular/index';
-import { def as crackers } from '../src/games/crackers/index';
-import { def as dice } from '../src/games/dice/index';
-import { def as geyser } from '../src/games/geyser/index';
-import { def as moondrop } from '../src/games/moondrop/index';
+import { replayTimeline } from './replay';
+import type { GameDef } from '../games/types';
+import { UNDO_LIMIT } from '../shared/history/timeline';
+import { GROWERS } from '../shared/transfer/games-testkit';
+import { def as cam8 } from '../games/cam8/index';
+import { def as cellular } from '../games/cellular/index';
+import { def as crackers } from '../games/crackers/index';
+import { def as dice } from '../games/dice/index';
+import { def as geyser } from '../games/geyser/index';
+import { def as moondrop } from '../games/moondrop/index';
 
 const DEFS: Record<string, GameDef<unknown, unknown>> = { dice, cam8, cellular, crackers, geyser, moondrop } as never;
 // Moves made per kind so that the undo list is full (Moon Drop: sheets typed, Crackers: an n × n board).
