@@ -29,7 +29,7 @@ async function gameOverThenUndo(page: Page, reason: string, screen: string) {
 async function expectBrains(page: Page, brains: Record<string, string>, feral: number, space?: number) {
   for (const [name, text] of Object.entries(brains)) await expect(brain(page, name)).toHaveText(text);
   await expect(page.getByTestId('feral-level')).toHaveText(String(feral));
-  if (space !== undefined) await expect(page.getByTestId('feral-space')).toHaveText(` (space ${space} of 12)`);
+  if (space !== undefined) await expect(page.getByTestId('feral-space')).toHaveText(` (space ${space} of 11)`);
 }
 
 test('a 3-player game of CAM 8 through two turns on a track with blank spaces, a first picker taking card 2, with a reload mid-phase', async ({ page }) => {
@@ -46,7 +46,7 @@ test('a 3-player game of CAM 8 through two turns on a track with blank spaces, a
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(phase(page)).toHaveText('Turn 1 · Diplomacy & Trade I');
   await expect(page.getByTestId('feral-effect')).toHaveText('no effect on dice');
-  await expect(page.getByTestId('feral-space')).toHaveText(' (space 1 of 12)');
+  await expect(page.getByTestId('feral-space')).toHaveText(' (space 1 of 11)');
 
   // Turn 1. Diplomacy: two of three ask to end, which starts the countdown.
   await page.getByRole('button', { name: 'Ana asks to end' }).click();
@@ -161,22 +161,24 @@ test('a 3-player game of CAM 8 through two turns on a track with blank spaces, a
   await next(page);
   await expect(page.getByTestId('card-order')).toHaveText('In card order: Card 1 Ben, card 2 Cy, card 3 Ana.');
 
-  // Ben: Recruit Barbarians, 6 − 1 = 5 > 4: Feral −1 space (onto the blank after 0: level 0) and a new hamster (a Guard).
+  // Ben: Recruit Barbarians, 6 − 1 = 5 > 4: Feral −1 space, from the 1 onto the blank below it (still 1: the token
+  // has not reached 0) and a new hamster (a Guard).
   await expect(page.getByTestId('active-whale')).toHaveText('Ben acts: 1 of 1 action left');
   await act(page, 'Recruit Barbarians');
   await expect(page.locator('.preview').getByText('Feral −1, Boost +0, Assist +0: every die −1')).toBeVisible();
   await realDice(page.locator('.preview'), [6]);
   await pick(page, /^Ben: pick the occupation of 1 hamster/, { Guards: 1 });
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('feral-level')).toHaveText('0');
-  await expect(page.getByTestId('feral-space')).toHaveText(' (space 2 of 12)');
+  await expect(page.getByTestId('feral-level')).toHaveText('1');
+  await expect(page.getByTestId('feral-space')).toHaveText(' (space 2 of 11)');
+  await expect(page.getByTestId('feral-effect')).toHaveText('every die −1');
   // Cy looks at Transcend: it cannot succeed.
   await act(page, 'Transcend');
-  await expect(page.getByTestId('action-needs')).toContainText('needs 10, you get at most 6');
+  await expect(page.getByTestId('action-needs')).toContainText('needs 10, you get at most 5');
   await expect(page.locator('.odds tr', { hasText: 'wins the game' })).toContainText('0%');
-  // Cy tunnels with its Digger: 1 is not under 1, the token stays.
+  // Cy tunnels with its Digger: 2 − 1 = 1 is not under 1, the token holds.
   await act(page, 'Tunnel');
-  await realDice(page.locator('.preview'), [1]);
+  await realDice(page.locator('.preview'), [2]);
   await expect(page.getByTestId('active-whale')).toHaveText('Cy acts: 1 of 2 actions left');
 
   const before = {
@@ -184,12 +186,12 @@ test('a 3-player game of CAM 8 through two turns on a track with blank spaces, a
     Ben: 'size 1 · 1 krill · 1 Harvester, 1 Guard, 1 Politician',
     Cy: 'size 2 · 1 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician · acting',
   };
-  await expectBrains(page, before, 0, 2);
+  await expectBrains(page, before, 1, 2);
   await page.reload();
   await expect(phase(page)).toHaveText('Turn 2 · Command & Resolve');
   await expect(page.getByTestId('active-whale')).toHaveText('Cy acts: 1 of 2 actions left');
   await expect(page.getByTestId('card-order')).toHaveText('In card order: Card 1 Ben, card 2 Cy, card 3 Ana.');
-  await expectBrains(page, before, 0, 2);
+  await expectBrains(page, before, 1, 2);
 
   // Cy: Psychic Boost; Ana: Breed, 1 → under 2: +1 (half of 1, rounded up), a Harvester.
   await act(page, 'Psychic Boost');
@@ -234,7 +236,7 @@ test('a 3-player game of CAM 8 through two turns on a track with blank spaces, a
       Ben: 'size 1 · 2 krill · 1 Harvester, 1 Guard, 1 Politician',
       Cy: 'size 2 · 1 krill · 1 Breeder, 1 Digger, 1 Harvester, 1 Politician',
     },
-    0,
+    1,
     2,
   );
   await page.getByText(/^Game log/).click();

@@ -10,7 +10,7 @@ import { cam8Pinned, cam8Status } from './engine/status';
 /** CAM 8's rules, as the shell sees them. */
 export const def: GameDef<Cam8Doc, Cam8Action> = {
   kind: 'cam8',
-  stateVersion: 2,
+  stateVersion: 3,
   create: newDoc,
   apply: applyCam8,
   describe: describeCam8,

@@ -2,7 +2,7 @@
 // parts of an action they share with the saved game (the setup form, decisions, parked dice, a trade) are here.
 import { type Obj, isCount, isFace, isFaces, isIndex, isObj, isOneOf } from '../../rules-kit/read';
 import { isMeal } from './feed';
-import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, REVOLT_AFTER, decisionsProblem, levelAt, trackProblem } from './index';
+import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, decisionsProblem, levelsAt, trackProblem } from './index';
 import { type Pending, resolvePending, waitsForChoice } from './pending';
 
 function checkHamsters(h: unknown, where: string): string | null {
@@ -32,9 +32,8 @@ function checkGame(g: unknown): string | null {
   if (!isCount(g.feralLevel) || !isCount(g.feralSpace) || !isCount(g.turn) || !isCount(g.actionsLeft) || !isCount(g.fled)) return 'a game counter is not a count';
   const track = trackProblem(g.track);
   if (track || !Array.isArray(g.track)) return `the Feral track is not readable: ${track ?? 'it is missing'}`;
-  // The level on dice is stored for speed; it must be the one the track gives (or past 5 in a revolt).
-  const onTrack = (g.feralSpace as number) < g.track.length;
-  if (onTrack ? g.feralLevel !== levelAt(g.track as (number | null)[], g.feralSpace as number) : g.feralLevel !== REVOLT_AFTER + 1) return 'the Feral level does not match the token’s space on the track';
+  // The level on dice is kept, since on a blank space it depends on the way the token came; it must be one the space allows.
+  if (!levelsAt(g.track as (number | null)[], g.feralSpace as number).includes(g.feralLevel as number)) return 'the Feral level does not match the token’s space on the track';
   if (g.feedFeral !== null && !isCount(g.feedFeral)) return 'the Feral level at the start of Feed is not a level';
   if (!Array.isArray(g.cards) || g.cards.length !== n || !g.cards.every((c) => isIndex(c, n + 1))) return 'the initiative cards are not readable';
   const held = g.cards.filter((c) => c > 0);

@@ -5,7 +5,7 @@ export { nextPhase, phaseAfter, phaseTitle, askToEnd, diplomacyQuorum, diplomacy
 export { adjust, adjustFeral, feralEffect, WHALE_FIELDS, type WhaleField } from './adjust';
 export { trade, tradeChecks, type Goods, type TradeOffer, type TradeHalf } from './trade';
 export { actingOrder, cardCount, cardsLeft, cardsText, nextPicker, pickCard } from './cards';
-export { PLAIN_TRACK, MAX_SPACES_PER_NUMBER, hasBlanks, levelAt, parseTrack, trackFor, trackProblem, trackText, type Track, type TrackSetting } from './track';
+export { PLAIN_TRACK, MAX_SPACES_PER_NUMBER, hasBlanks, lastSpace, levelsAt, moveOnTrack, parseTrack, trackFor, trackProblem, trackText, type Track, type TrackSetting } from './track';
 export { initiativeTies, initiativeOrder, setInitiative, decisionsProblem, rollOffProblem, rollOffBegun, type InitiativeDecisions, type InitiativeTie } from './initiative';
 export { ACTIONS, ACTION_NAMES, TARGETED_ACTIONS, type Action } from './action-table';
 export { modifierFor, type Modifier } from './prepare';

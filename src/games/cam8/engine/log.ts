@@ -10,6 +10,7 @@ import {
   cardsText,
   describe,
   hasBlanks,
+  lastSpace,
   initiativeTies,
   isNeeds,
   phaseTitle,
@@ -80,7 +81,7 @@ export function adjustText(g: Cam8State, player: number, field: WhaleField, delt
 /** "Feral Hamsters +1 space by hand, now 3", with the space on a track with blanks and the ending if it ended the game. */
 export function feralText(g: Cam8State, delta: number, over: string): string {
   const level = g.feralLevel > REVOLT_AFTER ? `past ${REVOLT_AFTER}` : String(g.feralLevel);
-  const space = hasBlanks(g.track) && !g.gameOver ? ` (space ${g.feralSpace + 1} of ${g.track.length})` : '';
+  const space = hasBlanks(g.track.slice(0, lastSpace(g.track))) && !g.gameOver ? ` (space ${g.feralSpace + 1} of ${lastSpace(g.track) + 1})` : '';
   return `Feral Hamsters ${signed(delta)} ${Math.abs(delta) === 1 ? 'space' : 'spaces'} by hand, now ${level}${space}${over}`;
 }
 

@@ -37,7 +37,7 @@ export function newGame(setup: GameSetup): Cam8State | Refusal {
   const trackBad = trackProblem(setup.track);
   if (trackBad) return { error: trackBad };
   return {
-    version: 2,
+    version: 3,
     players,
     feralSpace: 0,
     feralLevel: 0,

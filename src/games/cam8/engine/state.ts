@@ -23,8 +23,8 @@ export function withWhale(state: Cam8State, player: number, fn: (w: Whale) => Wh
 }
 
 /** The token after `delta` spaces on this game's track (never below the start), the level there, and whether it is the revolt. */
-export function moveFeral(state: Pick<Cam8State, 'track' | 'feralSpace'>, delta: number): { space: number; level: number; revolt: boolean } {
-  return moveOnTrack(state.track, state.feralSpace, delta);
+export function moveFeral(state: Pick<Cam8State, 'track' | 'feralSpace' | 'feralLevel'>, delta: number): { space: number; level: number; revolt: boolean } {
+  return moveOnTrack(state.track, state.feralSpace, state.feralLevel, delta);
 }
 
 /** The state with the token on `moved.space` (and its level), ending the game in the revolt when it is. */

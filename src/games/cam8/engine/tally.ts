@@ -37,7 +37,7 @@ export function emptyTally(space: number, feral: number): Tally {
 /** Applies one die's effect (a Feral step moves one space of `track`); once the hamsters revolt the rest of the dice do nothing. */
 export function applyDie(t: Tally, e: DieEffect, track: Track): Tally {
   if (t.revolt || t.won) return t;
-  const moved = e.feral ? moveOnTrack(track, t.space, e.feral) : { space: t.space, level: t.feral, revolt: false };
+  const moved = e.feral ? moveOnTrack(track, t.space, t.feral, e.feral) : { space: t.space, level: t.feral, revolt: false };
   const lost = e.lose ? { ...t.lost, [e.lose]: t.lost[e.lose] + 1 } : t.lost;
   return {
     space: moved.space,
@@ -54,7 +54,7 @@ export function applyDie(t: Tally, e: DieEffect, track: Track): Tally {
 
 /** A stable key: tallies with equal keys are the same outcome. */
 export function tallyKey(t: Tally): string {
-  return [t.space, t.revolt ? 1 : 0, t.gained, t.krill, ...OCCUPATIONS.map((o) => t.lost[o]), t.spaces, t.taken, t.won ? 1 : 0].join(',');
+  return [t.space, t.feral, t.revolt ? 1 : 0, t.gained, t.krill, ...OCCUPATIONS.map((o) => t.lost[o]), t.spaces, t.taken, t.won ? 1 : 0].join(',');
 }
 
 /** Where the Feral token stood before an action: its space and the level there. */

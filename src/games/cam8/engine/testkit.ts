@@ -22,7 +22,7 @@ export function sketchGame(whales: WhaleSketch[], opts: { feral?: number; phase?
   const track = trackFor(opts.track);
   const feral = opts.feral ?? 0;
   return {
-    version: 2, players, feralSpace: track.indexOf(feral), feralLevel: feral, track,
+    version: 3, players, feralSpace: track.indexOf(feral), feralLevel: feral, track,
     variants: { giantFeral: opts.giantFeral ?? false, hamsterTrails: opts.hamsterTrails ?? false },
     turn: 1, phase, endRequests: [], initiative,
     cards: players.map((_, i) => (phase === 'command' ? i + 1 : 0)),

@@ -39,20 +39,34 @@ export function trackProblem(setting: unknown): string | null {
   return null;
 }
 
-/** The Feral level on dice at `space`: the number printed there, or on a blank, the number below it (the one crossed on the way up). */
-export function levelAt(track: Track, space: number): number {
-  for (let i = Math.min(space, track.length - 1); i >= 0; i--) {
-    const n = track[i];
-    if (n !== null && n !== undefined) return n;
-  }
-  return 0;
+/** The 5's space: the last one the token can stand on; any move from it onto a space beyond (blank or not) is the revolt. */
+export function lastSpace(track: Track): number {
+  return track.indexOf(REVOLT_AFTER);
 }
 
-/** The token after `delta` spaces (never below the start); the revolt is any space past the last one. */
-export function moveOnTrack(track: Track, space: number, delta: number): { space: number; level: number; revolt: boolean } {
+/**
+ * The levels a token on `space` can count: the number printed there, or on a blank the number before it
+ * (the token came up) and the number after it (it came down); past the 5, the revolt's level.
+ */
+export function levelsAt(track: Track, space: number): number[] {
+  if (space > lastSpace(track)) return [REVOLT_AFTER + 1];
+  const n = track[space];
+  if (n !== null && n !== undefined) return [n];
+  const below = track.slice(0, space).filter((x) => x !== null).pop() ?? 0;
+  return [below, below + 1];
+}
+
+/**
+ * The token after `delta` spaces from `space` (never below the start), where it counts `level` now. The level is
+ * the number it is on or most recently crossed over, whichever way it moved: a move that passes no number keeps it.
+ */
+export function moveOnTrack(track: Track, space: number, level: number, delta: number): { space: number; level: number; revolt: boolean } {
   const next = Math.max(0, space + delta);
-  const revolt = next > track.length - 1;
-  return { space: next, level: revolt ? REVOLT_AFTER + 1 : levelAt(track, next), revolt };
+  if (next > lastSpace(track)) return { space: next, level: REVOLT_AFTER + 1, revolt: true };
+  // The numbers passed, in the order the token passed them: the last one counts.
+  const passed = next > space ? track.slice(space + 1, next + 1) : track.slice(next, space).reverse();
+  const last = passed.filter((x) => x !== null).pop();
+  return { space: next, level: last ?? level, revolt: false };
 }
 
 /** The track as a table reads it: "0 1 2 3 4 5", or "0 · 1 · 2 · 3 · 4 · 5 ·" with a dot for each blank space. */

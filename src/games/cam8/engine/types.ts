@@ -54,13 +54,13 @@ export type Receipt = { player: number | null; who: string; title: string; dice:
 
 /** The whole game: plain JSON, saved as is and replayed for undo. */
 export type Cam8State = {
-  version: 2;
+  version: 3;
   players: Whale[];
   /** The Feral Hamster token's space on the track (0 = the start). */
   feralSpace: number;
-  /** The Feral level on dice: the number on the token's space or the last one crossed (always `levelAt(track, feralSpace)`). */
+  /** The Feral level on dice: the number the token is on or most recently crossed over, whichever way it moved (one of `levelsAt(track, feralSpace)`). */
   feralLevel: number;
-  /** The track as printed: a number or a blank (null) per space; moving past the last space is the revolt. */
+  /** The track as printed: a number or a blank (null) per space; moving from the 5 onto any space beyond it is the revolt. */
   track: (number | null)[];
   variants: Variants;
   turn: number;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { feralUpRevolts } from '../engine/confirm';
-import { REVOLT_AFTER, feralEffect, hasBlanks } from '../engine';
+import { REVOLT_AFTER, feralEffect, hasBlanks, lastSpace } from '../engine';
 import type { Cam8Model } from '../model';
 
 /** The Feral Hamster tracker as printed (blank spaces too), with its effect on every die spelled out, to move by hand (the level stays in the pinned line). */
@@ -9,7 +9,9 @@ export function FeralTracker({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
   const level = g.feralLevel;
   const past = level > REVOLT_AFTER;
-  const blanks = hasBlanks(g.track);
+  // The spaces the token can stand on: 0 to the 5; a blank printed after the 5 is already the revolt.
+  const spaces = g.track.slice(0, lastSpace(g.track) + 1);
+  const blanks = hasBlanks(spaces);
   const [asking, setAsking] = useState(false);
   // One stray tap at the top of the track would end the game for everyone, so that tap asks first.
   const up = () => (feralUpRevolts(model.doc.value) ? setAsking(true) : model.feral(1));
@@ -21,7 +23,7 @@ export function FeralTracker({ model }: { model: Cam8Model }) {
           {blanks && !past && (
             <span class="muted" data-testid="feral-space">
               {' '}
-              (space {g.feralSpace + 1} of {g.track.length})
+              (space {g.feralSpace + 1} of {spaces.length})
             </span>
           )}
         </h2>
@@ -33,13 +35,13 @@ export function FeralTracker({ model }: { model: Cam8Model }) {
         <button type="button" class="btn btn-step" aria-label="Feral Hamsters down one" disabled={g.feralSpace === 0 || !!g.gameOver} onClick={() => model.feral(-1)}>
           −
         </button>
-        <ol class={`feral-track${blanks ? ' with-blanks' : ''}`} aria-label={`Track of ${g.track.length} spaces, 0 to ${REVOLT_AFTER}, revolt beyond`}>
-          {g.track.map((n, i) => (
+        <ol class={`feral-track${blanks ? ' with-blanks' : ''}`} aria-label={`Track of ${spaces.length} spaces, 0 to ${REVOLT_AFTER}, revolt beyond`}>
+          {spaces.map((n, i) => (
             <li
               key={i}
               class={`${i === g.feralSpace ? 'on' : ''} ${n === null ? 'blank' : ''}`}
               aria-current={i === g.feralSpace ? 'true' : undefined}
-              aria-label={n === null ? `a blank space (counts as ${g.track.slice(0, i).filter((x) => x !== null).pop()})` : undefined}
+              aria-label={n === null ? 'a blank space' : undefined}
             >
               {n ?? '·'}
             </li>
@@ -50,7 +52,7 @@ export function FeralTracker({ model }: { model: Cam8Model }) {
           +
         </button>
       </div>
-      {blanks && <p class="muted feral-note">One tap moves one space; on a blank space dice count the number below it.</p>}
+      {blanks && <p class="muted feral-note">One tap moves one space; on a blank space dice count the last number the token was on or passed, either way.</p>}
       <ConfirmDialog
         title="Start the revolt?"
         open={asking}

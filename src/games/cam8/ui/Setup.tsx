@@ -106,7 +106,7 @@ function TrackField({ value, onChange }: { value: SetupDraft['track']; onChange:
         </label>
       )}
       <p class="muted" data-testid="track-preview">
-        Track: {trackText(printed ? value : trackFor(value))}. The token moves one space per hamster; on a blank space, dice count the number below it.
+        Track: {trackText(printed ? value : trackFor(value))}. The token moves one space per hamster; on a blank, dice count the last number it was on or passed; from the 5 onto any space beyond is the revolt.
       </p>
       {error && (
         <p class="error" id="track-error" role="alert">
