@@ -8,4 +8,4 @@ export { startScarcity, nextToCommit, commitDice, commitStatus } from './scarcit
 export { scarcityRollers, scarcityDice, rollScarcity, revealLine } from './scarcity-roll';
 export { nutrients, setNutrients, standings, finishGame, MUTATION_NUTRIENTS, MAX_EVOLUTIONS, MAX_COUNT, blankSheet, evolutionValue, sheetGaps, readSheet } from './nutrients';
 export { rollForEffect } from './effect';
-export { scarcityOdds, winChances, totalChances } from './scarcity-odds';
+export { scarcityOdds, winChances, totalWays, chance, chanceText, type Chance } from './scarcity-odds';

@@ -1,12 +1,11 @@
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../shared/ui/Stepper';
-import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, countDice, formatDice, noDice } from '../engine';
+import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, chanceText, countDice, formatDice, noDice } from '../engine';
 import type { CellularModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
-import { percent } from '../../../shared/ui/percent';
 import { useReveal } from '../../../shared/ui/reveal';
 import type { Steady } from '../../../shared/ui/steady';
 
@@ -158,7 +157,7 @@ function Throw({ model, steady }: { model: CellularModel; steady: Steady }) {
           </h3>
         )}
         <p class="note" data-testid="scarcity-odds" data-focus={last ? undefined : ''}>
-          Chance to win{s.rolls.length ? ' from here' : ''}, ties rolled again: {model.odds.value.map((o) => `${nameOf(g, o.player)} ${percent(o.chance)}`).join(', ')}
+          Chance to win{s.rolls.length ? ' from here' : ''}, ties rolled again: {model.odds.value.map((o) => `${nameOf(g, o.player)} ${chanceText(o.chance)}`).join(', ')}
         </p>
         <DiceEntry
           label="The Scarcity throw"
