@@ -34,7 +34,7 @@ const guide: GameGuide = {
     { id: 'recruit-hamsters-at-most', title: 'A Recruit Hamsters target never gives more hamsters than it has.', why: 'Nobody can hand over hamsters they do not have.' },
     { id: 'counts-floor-at-zero', title: 'A loss never takes a count below 0, and the Feral token never goes below its start.', why: 'You cannot lose a Guard you no longer have.' },
     { id: 'assist-lapses', title: 'An Assist given to a whale that has already acted is wasted when Command & Resolve ends.', why: 'Assists last this phase only and help only a first rolling action.' },
-    { id: 'assist-payback-trade', title: 'Paying back an Assist is a trade made during Command & Resolve.', why: 'The text allows the payment but names no phase for it.' },
+    { id: 'assist-payback-trade', title: 'An Assist\'s receiver may pay its giver once, right after the Assist; the next move of Command & Resolve ends that moment.', why: 'The text lets the receiver pay for the token but names no time; every other trade belongs to Diplomacy & Trade.' },
     { id: 'command-may-end-early', title: 'Command & Resolve may end with actions unused; the app names who has some left and asks first.', why: 'A whale may do less than its size allows; asking stops a mistap.' },
     { id: 'hamster-trails-action', title: 'With Hamster Trails on, laying trails is an action of its own, with no roll.', why: 'Diggers lay trails instead of tunnels, and trails need no roll.' },
     { id: 'krill-offer', title: 'Paying 1 krill to pick first is offered once per tied group, to the whale with strictly the most krill; the rest roll off.', why: 'With equal krill nobody has the most. In the roll-off only equal dice roll again, and rolled dice stand.' },

@@ -1,7 +1,7 @@
 // The turn's seven phases, and the Diplomacy & Trade end requests.
 import { actingOrder, cardsText, dealRest } from './cards';
 import { setInitiative } from './initiative';
-import { overProblem, playerProblem, whaleOf } from './state';
+import { overProblem, paybackDone, playerProblem, whaleOf } from './state';
 import { PHASES, PHASE_NAMES, type Cam8State, type Refusal, type Phase, type Whale } from './types';
 
 /** Requests needed to end Diplomacy & Trade: half of the whales still in, rounded up. */
@@ -43,7 +43,7 @@ export function firstActive(state: Cam8State, from: number): number | null {
 export function nextPhase(state: Cam8State): Cam8State | Refusal {
   const over = overProblem(state);
   if (over) return { error: over };
-  let s: Cam8State = { ...state, endRequests: [] };
+  let s: Cam8State = { ...paybackDone(state), endRequests: [] };
   if (state.phase === 'initiative' && state.initiative.length === 0) {
     // With no open tie the order needs no decision, so settle it here.
     const settled = setInitiative(s);

@@ -5,7 +5,7 @@ import { bandFor } from './odds';
 import { actingOrder } from './cards';
 import { firstActive } from './phases';
 import { prepareAction, type Prepared } from './prepare';
-import { facesProblem, overProblem, revolt, whaleOf } from './state';
+import { facesProblem, overProblem, paybackDone, revolt, whaleOf } from './state';
 import { applyDie, describeTally, emptyTally, type Tally } from './tally';
 import type { Cam8State, DieReceipt, Refusal, Hamsters, Need, Needs, Receipt } from './types';
 
@@ -30,7 +30,7 @@ function advance(state: Cam8State, player: number): Cam8State {
 /** The active whale stops declaring actions; the next whale in card order goes. */
 export function endActions(state: Cam8State, player: number): Cam8State | Refusal {
   const bad = overProblem(state) ?? turnProblem(state, player);
-  return bad ? { error: bad } : advance(state, player);
+  return bad ? { error: bad } : advance(paybackDone(state), player);
 }
 
 function rollDice(state: Cam8State, p: Prepared, faces: number[]): { tally: Tally; dice: DieReceipt[] } {
@@ -92,7 +92,9 @@ export function resolveAction(state: Cam8State, player: number, action: Action, 
     return { needs, receipt: { player, who: p.me.name, title, dice, result: describeTally(tally, start, { target: p.them.name }) } };
   }
   const rolled = faces.length > 0;
-  let s: Cam8State = { ...state, feralSpace: tally.space, feralLevel: tally.feral };
+  let s: Cam8State = { ...paybackDone(state), feralSpace: tally.space, feralLevel: tally.feral };
+  // The receiver of an Assist may pay its giver for it, at that moment (the next move of the phase ends it).
+  if (action === 'psychicAssist') s.payback = { from: p.target as number, to: player };
   s.players = s.players.map((w, i) => {
     if (i === player) {
       return {

@@ -22,6 +22,12 @@ export function withWhale(state: Cam8State, player: number, fn: (w: Whale) => Wh
   return { ...state, players: state.players.map((w, i) => (i === player ? fn(w) : w)) };
 }
 
+/** The state without an Assist's payment still open: its moment passes with the next move of Command & Resolve. */
+export function paybackDone(state: Cam8State): Cam8State {
+  const { payback: _passed, ...rest } = state;
+  return rest;
+}
+
 /** The token after `delta` spaces on this game's track (never below the start), the level there, and whether it is the revolt. */
 export function moveFeral(state: Pick<Cam8State, 'track' | 'feralSpace' | 'feralLevel'>, delta: number): { space: number; level: number; revolt: boolean } {
   return moveOnTrack(state.track, state.feralSpace, state.feralLevel, delta);

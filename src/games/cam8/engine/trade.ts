@@ -2,7 +2,7 @@
 import { chance, type Chance } from './chance';
 import { isCount } from '../../rules-kit/read';
 import { addHamsters, fitsIn, formatHamsters, readHamsters, subtractHamsters, totalHamsters } from './hamsters';
-import { facesProblem, overProblem, playerProblem, whaleOf } from './state';
+import { facesProblem, overProblem, paybackDone, playerProblem, whaleOf } from './state';
 import type { Cam8State, DieReceipt, Refusal, Hamsters, Needs, Whale } from './types';
 
 /** What one side hands over. */
@@ -30,8 +30,16 @@ const parcelText = (p: Parcel): string => [p.krill > 0 ? `${p.krill} krill` : ''
 function checkOffer(state: Cam8State, offer: TradeOffer): { give: Parcel; get: Parcel; halves: TradeHalf[] } | Refusal {
   const bad = overProblem(state) ?? playerProblem(state, offer.from) ?? playerProblem(state, offer.to);
   if (bad) return { error: bad };
-  if (!['diplomacy1', 'diplomacy2', 'command'].includes(state.phase)) return { error: 'Trades happen in Diplomacy & Trade (or to pay back an Assist)' };
+  const payback = state.phase === 'command' ? state.payback : undefined;
+  if (state.phase !== 'diplomacy1' && state.phase !== 'diplomacy2' && !payback) {
+    return { error: 'Trades happen in Diplomacy & Trade I and II; in Command & Resolve only the receiver of a Psychic Assist may pay its giver, right after it' };
+  }
   if (offer.from === offer.to) return { error: 'A whale cannot trade with itself' };
+  if (payback) {
+    const [payer, giver] = [whaleOf(state, payback.from).name, whaleOf(state, payback.to).name];
+    if (offer.from !== payback.from || offer.to !== payback.to) return { error: `Only ${payer} may pay ${giver} for the Assist, right after it` };
+    if (offer.get?.krill || Object.values(offer.get?.hamsters ?? {}).some((n) => n)) return { error: `${giver} gives nothing back: the Assist was ${giver}’s half` };
+  }
   const give = readGoods(offer.give, whaleOf(state, offer.from));
   if ('error' in give) return give;
   const get = readGoods(offer.get, whaleOf(state, offer.to));
@@ -87,9 +95,7 @@ export function trade(state: Cam8State, offer: TradeOffer, dice: Partial<Record<
   const b = whaleOf(state, offer.to).name;
   const halfText = (h: TradeHalf, p: Parcel, to: string): string => (isEmpty(p) ? '' : `${parcelText(p)} to ${to}${lost(h) ? ' (lost)' : ''}`);
   const result = [halfText('give', c.give, b), halfText('get', c.get, a), ...tableNotes].filter(Boolean).join('; ');
-  return {
-    ...state,
-    players: state.players.map(move),
-    receipt: { player: offer.from, who: a, title: `Trade with ${b}`, dice: receipts, result },
-  };
+  // A payment for an Assist is its one trade: the moment passes with it.
+  const title = state.phase === 'command' ? `Pays ${b} for the Assist` : `Trade with ${b}`;
+  return { ...paybackDone(state), players: state.players.map(move), receipt: { player: offer.from, who: a, title, dice: receipts, result } };
 }

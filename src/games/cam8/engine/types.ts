@@ -82,6 +82,8 @@ export type Cam8State = {
   fled: number;
   /** Whether this turn's Harvest krill has been added. */
   harvested: boolean;
+  /** Right after a Psychic Assist: its receiver (`from`) may pay its giver (`to`) once; gone with the next move of the phase. */
+  payback?: { from: number; to: number };
   /** The last thing resolved, kept so a reloaded game still shows it. */
   receipt: Receipt | null;
   gameOver: GameOver | null;

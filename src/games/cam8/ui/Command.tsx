@@ -67,6 +67,18 @@ function ActionPreview({ model, player, action, onDone }: { model: Cam8Model; pl
   );
 }
 
+/** Right after a Psychic Assist, the one trade of Command & Resolve: what its receiver pays its giver, if anything. */
+function Payback({ model }: { model: Cam8Model }) {
+  const p = model.game.value!.payback;
+  if (!p) return null;
+  return (
+    <div class="trade-payback stack">
+      <Reading entry="assist-payback-trade">The receiver may pay for the Assist now, once; no other trade until Diplomacy.</Reading>
+      <Trade model={model} payback={p} />
+    </div>
+  );
+}
+
 /** Command & Resolve: the active whale's actions left, a button per action, the preview, the roll. */
 export function Command({ model }: { model: Cam8Model }) {
   const g = model.game.value!;
@@ -80,6 +92,7 @@ export function Command({ model }: { model: Cam8Model }) {
         <div class="stack" ref={head}>
           <h2>Every whale has acted</h2>
           <ReceiptView />
+          <Payback model={model} />
           <NextButton model={model} />
         </div>
       </section>
@@ -98,6 +111,7 @@ export function Command({ model }: { model: Cam8Model }) {
           {me.name} acts: {g.actionsLeft} of {me.size} action{me.size === 1 ? '' : 's'} left
         </h2>
         <ReceiptView />
+        <Payback model={model} />
         <p class="muted" data-testid="card-order">
           In card order: {cardsText(g)}.
         </p>
@@ -122,8 +136,6 @@ export function Command({ model }: { model: Cam8Model }) {
         </SteadyButton>
       )}
       <NextButton model={model} />
-      <p class="muted">A whale that received a Psychic Assist may pay back with a trade:</p>
-      <Trade model={model} />
     </section>
   );
 }

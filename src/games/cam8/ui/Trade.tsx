@@ -19,8 +19,10 @@ type Good = 'krill' | (typeof OCCUPATIONS)[number];
 const has = (w: Whale, k: Good) => (k === 'krill' ? w.krill : w.hamsters[k]);
 
 // What each whale gives: a column per whale, a stepper per good it has (two to a row): a whole trade in a few lines of a phone.
-function GoodsTable({ owners, goods, onChange }: { owners: [Whale, Whale]; goods: [Goods, Goods]; onChange: (side: 0 | 1, g: Goods) => void }) {
-  const kinds = (['krill', ...OCCUPATIONS] as Good[]).filter((k) => owners.some((w) => has(w, k) > 0));
+// One way (an Assist's payment): only the first whale gives, its goods two to a row.
+function GoodsTable({ owners, goods, oneWay, onChange }: { owners: [Whale, Whale]; goods: [Goods, Goods]; oneWay: boolean; onChange: (side: 0 | 1, g: Goods) => void }) {
+  const sides: Array<0 | 1> = oneWay ? [0] : [0, 1];
+  const kinds = (['krill', ...OCCUPATIONS] as Good[]).filter((k) => sides.some((side) => has(owners[side], k) > 0));
   const cell = (side: 0 | 1, k: Good) => {
     const owner = owners[side];
     const g = goods[side];
@@ -34,11 +36,15 @@ function GoodsTable({ owners, goods, onChange }: { owners: [Whale, Whale]; goods
   };
   return (
     <div class="goods" role="group" aria-label="What each whale gives">
-      {owners.map((w) => (
-        <strong key={w.name}>{w.name} gives</strong>
-      ))}
-      {kinds.flatMap((k) => [cell(0, k), cell(1, k)])}
-      {kinds.length === 0 && <p class="muted">Neither has anything to give.</p>}
+      {oneWay ? (
+        <p>
+          <strong>{owners[0].name} gives</strong>
+        </p>
+      ) : (
+        owners.map((w) => <strong key={w.name}>{w.name} gives</strong>)
+      )}
+      {kinds.flatMap((k) => sides.map((side) => cell(side, k)))}
+      {kinds.length === 0 && <p class="muted">{oneWay ? `${owners[0].name} has nothing to give.` : 'Neither has anything to give.'}</p>}
     </div>
   );
 }
@@ -96,15 +102,20 @@ function GiantFeralChecks(props: {
   );
 }
 
-/** A trade between two whales: krill and hamsters each way, with the Giant Feral check when it applies. */
-export function Trade({ model }: { model: Cam8Model }) {
+/**
+ * A trade between two whales: krill and hamsters each way, with the Giant Feral check when it applies. With `payback`
+ * (right after a Psychic Assist, the one trade of Command & Resolve): what its receiver pays its giver, one way.
+ */
+export function Trade({ model, payback }: { model: Cam8Model; payback?: { from: number; to: number } }) {
   const g = model.game.value!;
   const alive = g.players.map((w, i) => ({ w, i })).filter(({ w }) => !w.out);
   // Each opening of the form is a new key: the form comes into view, with its first field focused.
   const [open, setOpen] = useState<number | null>(null);
   const form = useReveal<HTMLDivElement>(open);
-  const [from, setFrom] = useState(alive[0]?.i ?? 0);
-  const [to, setTo] = useState(alive[1]?.i ?? 1);
+  const [picked, setFrom] = useState(alive[0]?.i ?? 0);
+  const [toPicked, setTo] = useState(alive[1]?.i ?? 1);
+  const [from, to] = payback ? [payback.from, payback.to] : [picked, toPicked];
+  const paying = payback && `${g.players[from]!.name} pays ${g.players[to]!.name} for the Assist`;
   const [give, setGive] = useState<Goods>({});
   const [get, setGet] = useState<Goods>({});
   // The rules leave it to the table: never answered for them.
@@ -114,7 +125,7 @@ export function Trade({ model }: { model: Cam8Model }) {
   if (open === null) {
     return (
       <button type="button" class="btn" onClick={() => setOpen(++openings)}>
-        Trade between whales…
+        {paying ?? 'Trade between whales'}…
       </button>
     );
   }
@@ -154,7 +165,7 @@ export function Trade({ model }: { model: Cam8Model }) {
         <p class="muted">{checks.error}.</p>
       ) : checks.halves.length > 0 ? null : (
         <SteadyButton primary onTap={() => done(model.trade(offer))}>
-          Make the trade
+          {paying ? 'Pay for the Assist' : 'Make the trade'}
         </SteadyButton>
       )}
       <button type="button" class="btn btn-text" onClick={() => setOpen(null)}>
@@ -166,10 +177,10 @@ export function Trade({ model }: { model: Cam8Model }) {
     <div class="trade stack">
       {/* What comes into view when the form opens: the whales, their goods and the button that trades. */}
       <div class="stack" ref={form}>
-        <h3>Trade</h3>
-        {pick('From', from, setFrom)}
-        {pick('With', to, setTo)}
-        {from !== to && <GoodsTable owners={[g.players[from]!, g.players[to]!]} goods={[give, get]} onChange={(side, goods) => (side === 0 ? setGive(goods) : setGet(goods))} />}
+        <h3>{paying ?? 'Trade'}</h3>
+        {!payback && pick('From', from, setFrom)}
+        {!payback && pick('With', to, setTo)}
+        {from !== to && <GoodsTable owners={[g.players[from]!, g.players[to]!]} goods={[give, get]} oneWay={!!payback} onChange={(side, goods) => (side === 0 ? setGive(goods) : setGet(goods))} />}
         {!g.variants.giantFeral && make}
       </div>
       {g.variants.giantFeral && (
