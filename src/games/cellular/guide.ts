@@ -11,7 +11,7 @@ const guide: GameGuide = {
   ],
   turn: [
     'Three Rounds. Each builds a Gene Pool (per player: 5 Evolutions, 5 Adaptations, 10 Traits), turns up a Competition and deals 8 cards to everyone.',
-    'Drafting: anyone may draw from the Gene Pool and then discard a card from hand; everyone picks a card in secret, all reveal together and Draft effects happen at once.',
+    'Drafting: anyone may draw from the Gene Pool and then discard a card from hand; everyone picks a card from hand, and once all have picked, the picked cards go face up together and Draft effects happen at once.',
     'A Mutation may then be given away to take a card from that player\'s Microbe; hands pass left until they are empty.',
     'Competition: do what the card says. Its winner puts it and the whole Gene Pool face down in their Microbe; no clear winner means a Scarcity roll.',
     'Round End: Adaptations trigger, the Converging ones first.',

@@ -10,10 +10,10 @@ import type { Steady } from '../../../shared/ui/steady';
 const HINTS: Record<(typeof ROUND_STEPS)[number], string[]> = {
   genePool: ['Shuffle the Gene Pool face down into the Center, turn a Competition card face up, and deal.'],
   draft: [
-    'Pick a card in secret, reveal together, pass hands left; until no cards are left.',
+    'Everyone picks a card in hand; once all have picked, the picked cards go face up together; pass hands left until no cards are left.',
     'Before picking, anyone may draw a card from the Gene Pool; whoever does removes a card in their hand from the game.',
     'Players with no cards in hand are skipped.',
-    'Once all have picked, reveal together: the cards go face up into the Microbes and their Draft effects happen at the same time.',
+    'Once all have picked, everyone places the picked card face up into their Microbe at the same time, and the Draft effects happen together.',
     'Then anyone may give another player one of their Mutations to take a card from that player\'s Microbe into their own.',
   ],
   compete: [

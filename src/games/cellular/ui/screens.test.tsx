@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CellularAction, type CellularDoc, newDoc } from '../engine/game';
 import { applyCellular } from '../engine/move-table';
 import { drawCellular } from './draw-testkit';
+import guide from '../guide';
 
 const names = (...list: string[]) => list.map((name, i) => ({ name, colour: ['#1f6fd1', '#d1451f', '#2f9e44'][i]! }));
 const none = { d4: 0, d6: 0, d8: 0, d12: 0 };
@@ -63,5 +64,16 @@ describe('the Cellular Powerhouse screen', () => {
     expect(html).toContain('<strong>Cy wins</strong> with 10 Nutrients, after a Scarcity roll for the tie.');
     const rows = [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>(-?\d+)<\/td><\/tr>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(rows).toEqual(['Cy (winner) 10', 'Bo 10', 'Ana 8']);
+  });
+
+  it('words the Drafting pick as the text does: pick a card in hand, then all go face up together; never "in secret" (issue 40, point 9)', () => {
+    const draft = play([{ type: 'setup', setup: { players: names('Ana', 'Bo'), snakeDraft: false } }, { type: 'start' }, { type: 'next' }]);
+    const text = drawCellular(draft).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Round 1 of 3 · Drafting');
+    expect(text).toContain('Everyone picks a card in hand; once all have picked, the picked cards go face up together; pass hands left until no cards are left.');
+    expect(text).toContain('everyone places the picked card face up into their Microbe at the same time');
+    expect(text).not.toMatch(/secret/i);
+    const drafting = guide.turn.filter((line) => line.startsWith('Drafting'));
+    expect(drafting).toEqual(['Drafting: anyone may draw from the Gene Pool and then discard a card from hand; everyone picks a card from hand, and once all have picked, the picked cards go face up together and Draft effects happen at once.']);
   });
 });
