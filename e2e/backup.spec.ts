@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
+import { editedDiceRecord, enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
 
 test('export all, delete, import: the games come back with their rolls', async ({ page }) => {
   await openHome(page);
@@ -62,14 +62,7 @@ test('importing a backup twice adds nothing; another version of a game here asks
   await expect(page.getByTestId('roll-history').locator('li')).toHaveCount(1);
 });
 
-const editedDice = (() => {
-  const pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };
-  const start = { pool, mode: 'app', rolls: [] };
-  const die = (face: number) => ({ sides: 6, face, mod: 0, result: face, group: 0 });
-  const present = { ...start, rolls: [{ at: 5, pool, dice: [die(6), die(5)], total: 11, source: 'app' }] };
-  const step = { action: { type: 'roll', pool, faces: [6, 6], at: 5, source: 'app' }, at: 5 };
-  return { v: 2, id: 'edited', kind: 'dice', name: 'Edited', createdAt: 1, updatedAt: 5, stateVersion: 1, timeline: { base: start, past: [step], future: [], present }, log: [] };
-})();
+const editedDice = editedDiceRecord();
 
 const BAD_FILES: [string, string, RegExp][] = [
   ['notes.txt', 'these are my notes', /This file is not a Tablemate backup: it is not valid JSON/],

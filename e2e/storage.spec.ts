@@ -1,4 +1,4 @@
-import { type Page, enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
+import { type Page, editedDiceRecord, enterFaces, expect, expectSavedGames, newDiceGame, openHome, startDiceGame, test } from './testkit';
 
 test('without IndexedDB the app says games are not being saved, and keeps working in memory', async ({ page }) => {
   await page.addInitScript(() => {
@@ -127,13 +127,7 @@ test('a game saved whole by an older version opens, plays on, and survives reloa
 
 test('a saved game whose steps do not make its position says which and why when opened, and stays as it was', async ({ page }) => {
   await openHome(page);
-  const pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };
-  const start = { pool, mode: 'app', rolls: [] };
-  const die = (face: number) => ({ sides: 6, face, mod: 0, result: face, group: 0 });
-  // Its one step rolled a double six; its position says 6 and 5 (which adds up on its own).
-  const present = { ...start, rolls: [{ at: 5, pool, dice: [die(6), die(5)], total: 11, source: 'app' }] };
-  const step = { action: { type: 'roll', pool, faces: [6, 6], at: 5, source: 'app' }, at: 5 };
-  const edited = { v: 2, id: 'edited', kind: 'dice', name: 'Edited', createdAt: 1, updatedAt: 5, stateVersion: 1, timeline: { base: start, past: [step], future: [], present }, log: [] };
+  const edited = editedDiceRecord();
   await storeRaw(page, 'edited', edited);
   await page.reload();
   await page.getByRole('link', { name: /Edited/ }).click();

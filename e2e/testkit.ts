@@ -232,3 +232,18 @@ export async function moonDropRolls(page: Page, count: number): Promise<void> {
     await expect(rolls).toHaveCount(i + 1);
   }
 }
+
+/** A two-d6 die as a Dice game stores it. */
+const d6 = (face: number) => ({ sides: 6, face, mod: 0, result: face, group: 0 });
+
+/**
+ * A hand-edited Dice game: its one step rolled a double six, its position says 6 and 5
+ * (which adds up on its own), so only a replay of its steps can tell.
+ */
+export function editedDiceRecord(): Record<string, unknown> {
+  const pool = { groups: [{ sides: 6, count: 2 }], perDie: 0, total: 0 };
+  const start = { pool, mode: 'app', rolls: [] };
+  const present = { ...start, rolls: [{ at: 5, pool, dice: [d6(6), d6(5)], total: 11, source: 'app' }] };
+  const step = { action: { type: 'roll', pool, faces: [6, 6], at: 5, source: 'app' }, at: 5 };
+  return { v: 2, id: 'edited', kind: 'dice', name: 'Edited', createdAt: 1, updatedAt: 5, stateVersion: 1, timeline: { base: start, past: [step], future: [], present }, log: [] };
+}
