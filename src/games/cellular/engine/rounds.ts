@@ -28,6 +28,8 @@ export function genomePicker(state: CellularState): number | null {
 
 /** The next player in the snake draft has picked a Starting Genome; after the last pick Round 1 begins. */
 export function pickGenome(state: CellularState): CellularState | Refusal {
+  const bad = busyProblem(state);
+  if (bad) return { error: bad };
   const who = genomePicker(state);
   if (who === null) return { error: 'There is no Starting Genome draft under way' };
   const picks = state.genomePicks + 1;

@@ -1,6 +1,6 @@
 // The Scarcity roll, second half: everyone rolls at once; tied contenders roll the same dice again.
 import { expandDice, formatDice, noDice, addDice, subtractDice } from './dice';
-import { nameOf } from './state';
+import { nameOf, scarcityPlaceProblem } from './state';
 import { SIDES, type CellularState, type Die, type Refusal, type ScarcityRoll } from './types';
 
 /** Who rolls next: every contender first, then only those tied for highest; [] before all picks are in or once won. */
@@ -30,6 +30,8 @@ export function scarcityDice(state: CellularState, player: number): Die[] {
 export function rollScarcity(state: CellularState, faces: number[][]): CellularState | Refusal {
   const s = state.scarcity;
   if (!s || s.winner !== null) return { error: 'No Scarcity roll is under way' };
+  const misplaced = scarcityPlaceProblem(state);
+  if (misplaced) return { error: misplaced };
   if (s.mode === null) return { error: 'Not every contender has picked dice yet' };
   const rollers = scarcityRollers(state);
   if (!Array.isArray(faces) || faces.length !== rollers.length) return { error: `Faces are needed for ${rollers.length} contenders` };

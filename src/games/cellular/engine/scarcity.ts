@@ -1,13 +1,16 @@
 // The Scarcity roll, first half: contenders, and their secret picks of dice made one at a time.
 import { andList } from '../../rules-kit/words';
 import { countDice, fitsIn, noDice, readDice } from './dice';
-import { busyProblem, nameOf, playerProblem, scarcityOpen } from './state';
+import { busyProblem, nameOf, playerProblem, scarcityOpen, scarcityPlaceProblem } from './state';
 import type { CellularState, DiceSet, Refusal, Scarcity } from './types';
 
 /** Starts a Scarcity roll for `prize` among `contenders` (2 or more players; kept in seat order). */
 export function startScarcity(state: CellularState, contenders: number[], prize: string): CellularState | Refusal {
   const bad = busyProblem(state);
   if (bad) return { error: bad };
+  // The screens offer a Scarcity roll only during the Rounds; after Round 3 only a tie for the most Nutrients starts one.
+  if (state.phase === 'genomes') return { error: 'A Scarcity roll is made during the Rounds: finish the Starting Genome draft first' };
+  if (state.phase !== 'rounds') return { error: 'All 3 Rounds are over: only a tie for the most Nutrients goes to a Scarcity roll' };
   return openScarcity(state, contenders, prize, false);
 }
 
@@ -70,6 +73,8 @@ export function nextToCommit(state: CellularState): number | null {
 export function commitDice(state: CellularState, player: number, dice: Partial<DiceSet>): CellularState | Refusal {
   const s = state.scarcity;
   if (!s || !scarcityOpen(state)) return { error: 'No Scarcity roll is under way' };
+  const misplaced = scarcityPlaceProblem(state);
+  if (misplaced) return { error: misplaced };
   if (alreadySkipped(state, player, dice)) return state;
   const next = nextToCommit(state);
   if (next === null) return { error: 'Every contender has already picked: roll the dice' };

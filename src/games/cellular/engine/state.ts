@@ -24,3 +24,16 @@ export function busyProblem(state: CellularState): string | null {
   if (state.phase === 'over') return `The game is over: ${nameOf(state, state.winner ?? 0)} won`;
   return scarcityOpen(state) ? 'Finish the Scarcity roll first' : null;
 }
+
+/**
+ * Why the open Scarcity roll cannot be played on here, or null: the screens show one only during the Rounds, and
+ * after Round 3 only the one for a tie for the most Nutrients (a hand-edited game could hold one anywhere).
+ */
+export function scarcityPlaceProblem(state: CellularState): string | null {
+  const s = state.scarcity;
+  if (!s) return null;
+  if (state.phase === 'genomes') return 'No Scarcity roll is made during the Starting Genome draft';
+  if (state.phase === 'rounds' && s.decidesGame) return 'The Scarcity roll for the game comes after Round 3';
+  if (state.phase === 'scoring' && !s.decidesGame) return 'All 3 Rounds are over: only a tie for the most Nutrients goes to a Scarcity roll';
+  return null;
+}
