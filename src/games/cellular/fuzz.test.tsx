@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { fuzzMove } from '../fuzz-testkit';
 import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
 import { applyCellular } from './engine/move-table';
-import { DICE, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';
+import { type CellularState, DICE, type DiceSet, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';
+import { checkCellularState } from './engine/check';
 import { drawCellular } from './ui/draw-testkit';
 import { def } from './index';
 
@@ -101,5 +102,76 @@ describe('Cellular Powerhouse saved game under any input', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+// Only moves the screens offer, chosen at random, to the end of the game: every position on the way is one the
+// rules reach, so the saved-game checks (dice, counters, each roll's story, the winner) must accept every one.
+function legalMove(g: CellularState, r: (m: number) => number): CellularAction {
+  const n = g.players.length;
+  const some = (have: DiceSet): DiceSet => ({ d4: r(have.d4 + 1), d6: r(have.d6 + 1), d8: r(have.d8 + 1), d12: r(have.d12 + 1) });
+  const p = r(n);
+  const mine = g.players[p]!.dice;
+  const next = nextToCommit(g);
+  if (next !== null) return { type: 'commit', player: next, dice: r(3) ? some(g.players[next]!.dice) : noDice() };
+  if (scarcityRollers(g).length) return { type: 'roll', faces: scarcityRollers(g).map((q) => scarcityDice(g, q).map((d) => 1 + r(Math.min(SIDES[d], 3)))) };
+  if (g.phase === 'genomes') return r(4) ? { type: 'genome' } : { type: 'take', player: p, dice: some(g.center) };
+  if (g.phase === 'scoring') {
+    const blank = g.players.findIndex((m) => nutrients(m.sheet) === null);
+    if (blank < 0) return { type: 'finish' };
+    const evolutions = Array.from({ length: r(3) }, () => ({ outcome: (['gain', 'loss', 'unmet', 'tied'] as const)[r(4)]!, points: r(4) }));
+    return { type: 'nutrients', player: blank, sheet: { faceDown: r(4), mutations: r(2), evolutions } };
+  }
+  const pick = some(mine);
+  const picked = DICE.reduce((t, k) => t + pick[k], 0);
+  switch (r(8)) {
+    case 0:
+    case 1:
+      return { type: 'take', player: p, dice: some(g.center) };
+    case 2:
+      return { type: 'return', player: p, dice: some(mine) };
+    case 3: {
+      const them = g.players.map((_, i) => i).filter(() => r(3) > 0);
+      return { type: 'scarcity', contenders: them.length >= 2 ? them : [0, 1], prize: 'a Trait' };
+    }
+    case 4:
+      if (picked > 0) return { type: 'effect', player: p, dice: pick, faces: Array.from({ length: picked }, () => 1 + r(4)), keep: r(2) === 0 };
+      return { type: 'next' };
+    case 5:
+      if (g.step === 'genePool') return { type: 'genePool', cards: r(20 * n + 1) };
+      return { type: 'next' };
+    default:
+      return { type: 'next' };
+  }
+}
+
+describe('Cellular Powerhouse random games played by the rules', () => {
+  it('pass the saved-game checks at every step, Scarcity rolls, card-effect rolls and ties for the game included, to the end', () => {
+    let over = 0;
+    let tiesForGame = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.boolean(), fc.array(fc.nat(999), { minLength: 50, maxLength: 50 }), (seats, snake, seed) => {
+        let k = 0;
+        const r = (m: number) => (seed[k % seed.length]! + 7 * k++) % m;
+        const setup: CellularAction = { type: 'setup', setup: { players: Array.from({ length: seats }, (_, i) => player(i)), snakeDraft: snake } };
+        let d = applyCellular(applyCellular(newDoc(), setup) as CellularDoc, { type: 'start' }) as CellularDoc;
+        for (let step = 0; step < 600 && d.stage === 'play' && d.game.phase !== 'over'; step++) {
+          const a = legalMove(d.game, r);
+          const next = applyCellular(d, a);
+          // Every move the screens offer is taken.
+          if ('error' in next) throw new Error(`${JSON.stringify(a)} refused: ${next.error}`);
+          expect(checkCellularState(JSON.parse(JSON.stringify(next)))).toBeNull();
+          d = next;
+        }
+        const g = (d as { game: CellularState }).game;
+        expect(g.phase).toBe('over');
+        over++;
+        if (g.scarcity?.decidesGame) tiesForGame++;
+      }),
+      { numRuns: 300 },
+    );
+    // The games went the whole way, some of them through a tie for the most Nutrients.
+    expect(over).toBe(300);
+    expect(tiesForGame).toBeGreaterThan(10);
   });
 });

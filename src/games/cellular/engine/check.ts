@@ -1,5 +1,6 @@
 import { type Obj, isCount, isIndex, isObj } from '../../rules-kit/read';
-import { DICE, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, ROUND_STEPS, SIDES, nutrients, readSheet } from './index';
+import { rulesProblem } from './rules-check';
+import { type CellularState, DICE, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, ROUND_STEPS, SIDES, nutrients, readSheet } from './index';
 
 /** A count of each die kind (d4, d6, d8, d12). */
 export const isDice = (x: unknown) => isObj(x) && Object.keys(x).length === DICE.length && DICE.every((k) => isCount(x[k]));
@@ -69,7 +70,9 @@ function checkGame(g: unknown): string | null {
   if ((g.phase === 'over') !== (g.winner !== null)) return 'the winner and the phase disagree';
   const half = g.phase === 'over' ? (g.players as Obj[]).findIndex((m) => nutrients(m.sheet as never) === null) : -1;
   if (half >= 0) return `the game is over but Microbe ${half + 1}'s Nutrients are not all entered`;
-  return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
+  if (g.receipt !== null && typeof g.receipt !== 'string') return 'the last receipt is not readable';
+  // Every field reads: now what the rules allow (dice conserved, counters in step, each roll's story, the winner).
+  return rulesProblem(g as CellularState);
 }
 
 /** Why a stored setup form is not readable, or null. */

@@ -19,7 +19,10 @@ export function sketchGame(microbes: Array<Partial<DiceSet>>, opts: { phase?: Ph
     for (const k of ['d4', 'd6', 'd8', 'd12'] as const) center[k] -= dice[k];
     return { ...m, dice };
   });
-  return { ...s, center, players, phase: opts.phase ?? 'rounds' };
+  const phase = opts.phase ?? 'rounds';
+  // Counting comes after Round 3's Round End, as the rules reach it.
+  const counting = phase === 'scoring' || phase === 'over';
+  return { ...s, center, players, phase, ...(counting ? { round: 3, step: 'roundEnd' as const } : {}) };
 }
 
 const entry = (n: number | 'tie'): EvolutionEntry =>
