@@ -1,7 +1,8 @@
 import type { GameDef, GameModule } from '../types';
 import { checkMoonDropState } from './engine/check';
 import { mergeMoonDrop } from './engine/log';
-import { type MoonDropAction, type MoonDropDoc, fromLink, newDoc } from './engine/game';
+import { migrateMoonDrop } from './engine/migrate';
+import { type MoonDropAction, type MoonDropDoc, STATE_VERSION, fromLink, newDoc } from './engine/game';
 import { applyMoonDrop, checkMoonDropAction, describeMoonDrop } from './engine/move-table';
 import { MoonDropScreen } from './ui/MoonDropScreen';
 import { moonDropPinned, moonDropStatus } from './engine/status';
@@ -9,7 +10,9 @@ import { moonDropPinned, moonDropStatus } from './engine/status';
 /** Moon Drop's rules, as the shell sees them. */
 export const def: GameDef<MoonDropDoc, MoonDropAction> = {
   kind: 'moondrop',
-  stateVersion: 1,
+  // 2: the crises are a set during play and shuffled at the end (`shuffle`); version 1 kept them in one order all game.
+  stateVersion: STATE_VERSION,
+  migrateState: migrateMoonDrop,
   create: newDoc,
   apply: applyMoonDrop,
   describe: describeMoonDrop,

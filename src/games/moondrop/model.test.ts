@@ -3,15 +3,16 @@ import { createSession } from '../../shared/history/session';
 import { startTimeline } from '../../shared/history/timeline';
 import { seededRng } from '../../shared/random';
 import type { GameRecord } from '../../shared/storage/record';
-import { EMPTY_SHEET, type MoonDropDoc, newDoc } from './engine/game';
-import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, run } from './engine/game-testkit';
+import { EMPTY_SHEET, type MoonDropAction, type MoonDropDoc, newDoc } from './engine/game';
+import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, ROLLS, playedGame, run } from './engine/game-testkit';
+import { applyMoonDrop } from './engine/move-table';
 import { def } from './index';
 import { createMoonDropModel, drawCards } from './model';
-import { CRISES, GOALS } from './engine/screens';
+import { CRISES, CRISIS_NAMES, GOALS } from './engine/screens';
 
 function setup(state: MoonDropDoc = newDoc(), seed = 11) {
   const record: GameRecord = {
-    v: 2, id: 'm', kind: 'moondrop', name: 'Moon Drop 1', createdAt: 0, updatedAt: 0, stateVersion: 1,
+    v: 2, id: 'm', kind: 'moondrop', name: 'Moon Drop 1', createdAt: 0, updatedAt: 0, stateVersion: def.stateVersion,
     timeline: startTimeline(state), log: [],
   };
   const session = createSession(record, def, () => undefined, { now: () => 1000 });
@@ -36,7 +37,54 @@ describe('dealing', () => {
     const doc = model.doc.value;
     expect(doc.crises).toHaveLength(3);
     expect(doc.goals).toHaveLength(2);
-    expect(session.log.value.at(-1)?.text).toMatch(/^Cards dealt by the app: crises \w+ → \w+ → \w+; goals \w+ and \w+$/);
+    // A set: named in the deck's order, never in the order drawn.
+    expect(session.log.value.at(-1)?.text).toMatch(/^Cards dealt by the app: crises \w+, \w+ and \w+; goals \w+ and \w+$/);
+    expect(doc.crises).toEqual(CRISES.filter((c) => doc.crises.includes(c)));
+  });
+});
+
+// Ana and Bo's game after round 7 in the model, the crises not yet shuffled.
+const end = () => setup(playedGame());
+
+describe('the end-of-game shuffle through the model', () => {
+
+  it('shuffles with the dice passed in and records the order in the move, so a replay gives the same order', () => {
+    const { model, session } = end();
+    expect(model.order.value).toBeNull();
+    expect(model.shuffleCrises()).toBeNull();
+    const order = model.order.value!;
+    expect([...order].sort()).toEqual([...model.doc.value.crises].sort());
+    const step = session.record.value.timeline.past.at(-1)!.action as MoonDropAction;
+    expect(step).toEqual({ type: 'shuffle', order, by: 'app' });
+    // The same seed draws the same order; the recorded move replays to it whatever the dice do next.
+    expect(end().model.shuffleCrises()).toBeNull();
+    expect(applyMoonDrop(playedGame(), step)).toEqual(model.doc.value);
+    expect(session.log.value.at(-1)?.text).toBe(`Crises shuffled by the app: ${order.map((c) => CRISIS_NAMES[c]).join(' → ')}`);
+    // Every order comes out of the app's shuffle, each about as often (1000 seeds, 6 orders).
+    const seen = new Map<string, number>();
+    for (let seed = 0; seed < 1000; seed++) {
+      const o = drawCards(['plague', 'quake', 'fungus'], 3, seededRng(seed)).join();
+      seen.set(o, (seen.get(o) ?? 0) + 1);
+    }
+    expect(seen.size).toBe(6);
+    for (const n of seen.values()) expect(n).toBeGreaterThan(120);
+  });
+
+  it('takes the order the table\'s cards came out in; Undo takes a shuffle back like any move, and the next one names it', () => {
+    const { model, session } = end();
+    expect(model.setOrder(['quake', 'plague', 'fungus'])).toBeNull();
+    expect(model.doc.value.shuffle).toEqual({ order: ['quake', 'plague', 'fungus'], by: 'table' });
+    expect(model.setOrder(['plague', 'quake', 'fungus'])).toEqual({ error: 'The crises are already shuffled (undo to shuffle again)' });
+    session.undo();
+    expect(model.order.value).toBeNull();
+    expect(model.shuffleCrises()).toBeNull();
+    expect(model.doc.value.shuffle!.was).toEqual(['quake', 'plague', 'fungus']);
+    expect(session.log.value.at(-1)?.text).toMatch(/^After Undo: Crises shuffled by the app: /);
+  });
+
+  it('refuses the shuffle during play', () => {
+    const { model } = setup(run(newDoc(), { type: 'players', names: ['Ana'] }, CARDS, { type: 'start', paper: false }));
+    expect(model.shuffleCrises()).toEqual({ error: 'The crises are shuffled at the end of the game, after the last round' });
   });
 });
 

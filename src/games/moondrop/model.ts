@@ -2,7 +2,7 @@ import { computed } from '@preact/signals';
 import type { GameSession } from '../../shared/history/session';
 import { type MoveResult, refused } from '../../shared/refusal';
 import { type Rng, rollDice, uniformInt } from '../../shared/random';
-import { type MoonDropAction, type MoonDropDoc, type Pick, CRISIS_COUNT, GOAL_COUNT, anchorFor, playerName } from './engine/game';
+import { type MoonDropAction, type MoonDropDoc, type Pick, CRISIS_COUNT, GOAL_COUNT, anchorFor, crisisOrder, playerName } from './engine/game';
 import { type Cell, type CrisisId, type GoalId, CRISES, GOALS, blockFor, legalPlacements, parseSheet } from './engine/screens';
 
 /** `count` different cards from `deck`, in the order drawn (a partial Fisher–Yates shuffle). */
@@ -27,10 +27,16 @@ export function createMoonDropModel(session: GameSession<MoonDropDoc, MoonDropAc
   const send = (a: MoonDropAction): MoveResult => refused(session.dispatch(a));
   const cards = (crises: CrisisId[], goals: GoalId[], by: 'app' | 'table') => send({ type: 'cards', crises, goals, by });
   const deal = () => cards(drawCards(CRISES, CRISIS_COUNT, rng), drawCards(GOALS, GOAL_COUNT, rng), 'app');
+  const undone = () => (session.record.value.timeline.future[0]?.action ?? null) as MoonDropAction | null;
   // The roll an Undo just took back (the next Redo), which a new roll of this round replaces: the table is shown it was rolled again.
   const undoneRoll = (): { was: { blue: number; whites: number[] } } | Record<string, never> => {
-    const next = (session.record.value.timeline.future[0]?.action ?? null) as MoonDropAction | null;
+    const next = undone();
     return next?.type === 'roll' ? { was: { blue: next.blue, whites: [...next.whites] } } : {};
+  };
+  // Likewise the shuffle an Undo just took back: a new one says it was shuffled again.
+  const shuffle = (order: CrisisId[], by: 'app' | 'table') => {
+    const next = undone();
+    return send({ type: 'shuffle', order, by, ...(next?.type === 'shuffle' && { was: [...next.order] }) });
   };
 
   return {
@@ -51,12 +57,16 @@ export function createMoonDropModel(session: GameSession<MoonDropDoc, MoonDropAc
     }),
     name: (i: number) => playerName(doc.value, i),
     setNames: (names: string[]) => send({ type: 'players', names }),
-    /** The app deals 3 Crisis cards (their order is the order of resolution) and 2 Goal cards. */
+    /** The app deals 3 Crisis cards (a set: their order is unknown until the end) and 2 Goal cards. */
     deal,
-    /** The cards dealt on the table, crises in the order they will be resolved. */
+    /** The cards dealt on the table (or corrected after play). */
     pickCards: (crises: CrisisId[], goals: GoalId[]) => cards(crises, goals, 'table'),
-    /** The app shuffles the crises for the order of resolution (at the end of the game). */
-    shuffleCrises: () => cards(drawCards(doc.value.crises, doc.value.crises.length, rng), doc.value.goals, 'app'),
+    /** At the end of the game, the app shuffles the crises with its dice: the order they are resolved in, recorded in the move. */
+    shuffleCrises: () => shuffle(drawCards(doc.value.crises, doc.value.crises.length, rng), 'app'),
+    /** At the end of the game, the order the table's real Crisis cards came out in. */
+    setOrder: (order: CrisisId[]) => shuffle(order, 'table'),
+    /** The order the crises are resolved in, once shuffled; null before. */
+    order: computed(() => crisisOrder(doc.value)),
     /** Whether "Play" deals the cards first: play on the app's sheets with no card picked yet. */
     dealsOnStart: computed(() => doc.value.crises.length === 0 && doc.value.goals.length === 0),
     /**

@@ -59,8 +59,11 @@ export function run(doc: MoonDropDoc, ...actions: MoonDropAction[]): MoonDropDoc
   }, doc);
 }
 
-/** The fixture's cards, picked on the table: crises Plague → Fungus → Quake, goals Population and Research. */
+/** The fixture's cards, picked on the table: crises Plague, Fungus and Quake (a set: kept as Plague, Quake, Fungus), goals Population and Research. */
 export const CARDS: MoonDropAction = { type: 'cards', crises: ['plague', 'fungus', 'quake'], goals: ['population', 'research'], by: 'table' };
+
+/** The end-of-game shuffle of the fixture's crises, as the table's cards came out: Plague → Fungus → Quake. */
+export const SHUFFLE: MoonDropAction = { type: 'shuffle', order: ['plague', 'fungus', 'quake'], by: 'table' };
 
 /** Ana and Bo's game in round 1, before the roll. */
 export const started = () => run(newDoc(), { type: 'players', names: ['Ana', 'Bo'] }, CARDS, { type: 'start', paper: false });

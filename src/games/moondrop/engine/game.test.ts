@@ -4,7 +4,7 @@ import {
 } from './game';
 import { applyMoonDrop } from './move-table';
 import { blockFor, parseSheet, scoreAllOrders, scoreSheet } from './index';
-import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, place, playedGame, roll, run, started } from './game-testkit';
+import { ANA, ANA_SHEET, BO, BO_SHEET, CARDS, SHUFFLE, place, playedGame, roll, run, started } from './game-testkit';
 
 const ok = (d: MoonDropDoc | { error: string }): MoonDropDoc => {
   if ('error' in d) throw new Error(d.error);
@@ -39,10 +39,13 @@ describe('setup', () => {
     });
   });
 
-  it('keeps the crises in the order picked: that is the order they are resolved', () => {
+  it('keeps the crises as the set dealt, in the deck\'s order: the order picked or drawn means nothing until the shuffle', () => {
     const doc = run(newDoc(), { type: 'cards', crises: ['quake', 'fire', 'breach'], goals: ['security', 'mining'], by: 'table' });
-    expect(doc.crises).toEqual(['quake', 'fire', 'breach']);
+    expect(doc.crises).toEqual(['fire', 'breach', 'quake']);
     expect(doc.goals).toEqual(['security', 'mining']);
+    expect(run(newDoc(), { type: 'cards', crises: ['sabotage', 'plague', 'fire'], goals: [], by: 'app' }).crises).toEqual(['fire', 'plague', 'sabotage']);
+    // Play starts with no order: the crises are shuffled only after round 7.
+    expect(started()).toMatchObject({ crises: ['plague', 'quake', 'fungus'], shuffle: null });
   });
 
   it('goes straight to the final sheets to transcribe paper ones', () => {
@@ -172,10 +175,77 @@ describe('the final sheets', () => {
     });
   });
 
-  it('changes the crisis order after play, but not the cards during it', () => {
-    const doc = run(playedGame(), { type: 'cards', crises: ['fungus', 'plague', 'quake'], goals: ['population', 'research'], by: 'table' });
-    expect(doc.crises).toEqual(['fungus', 'plague', 'quake']);
-    expect(applyMoonDrop(started(), CARDS)).toEqual({ error: 'The cards are set before play, and the crisis order after it' });
+  it('changes the cards after play, but not during it: other crises undo the shuffle, other goals keep it', () => {
+    expect(applyMoonDrop(started(), CARDS)).toEqual({ error: 'The cards are set before play (or corrected after it), not during it' });
+    const shuffled = run(playedGame(), SHUFFLE);
+    const goals = run(shuffled, { type: 'cards', crises: ['quake', 'fungus', 'plague'], goals: ['mining', 'research'], by: 'table' });
+    expect(goals).toMatchObject({ goals: ['mining', 'research'], shuffle: { order: ['plague', 'fungus', 'quake'], by: 'table' } });
+    const crises = run(shuffled, { type: 'cards', crises: ['plague', 'fungus', 'fire'], goals: ['population', 'research'], by: 'table' });
+    expect(crises).toMatchObject({ crises: ['fire', 'plague', 'fungus'], shuffle: null });
+  });
+});
+
+describe('the end-of-game shuffle of the crises (RULES.md §3: shuffled at the end, then resolved in that order)', () => {
+  it('is made once, after round 7, as the app shuffled or the table\'s cards came out; nothing is scored in an order before it', () => {
+    const end = playedGame();
+    expect(end.shuffle).toBeNull();
+    const app = run(end, { type: 'shuffle', order: ['quake', 'plague', 'fungus'], by: 'app' });
+    expect(app.shuffle).toEqual({ order: ['quake', 'plague', 'fungus'], by: 'app' });
+    expect(run(end, SHUFFLE).shuffle).toEqual({ order: ['plague', 'fungus', 'quake'], by: 'table' });
+    // The same move on the same table gives the same order every time (undo and import replay it).
+    expect(run(end, { type: 'shuffle', order: ['quake', 'plague', 'fungus'], by: 'app' })).toEqual(app);
+    expect(applyMoonDrop(app, SHUFFLE)).toEqual({ error: 'The crises are already shuffled (undo to shuffle again)' });
+    // A shuffle made in place of one an Undo took back names it, for the table to see.
+    expect(run(end, { type: 'shuffle', order: ['fungus', 'quake', 'plague'], by: 'app', was: ['quake', 'plague', 'fungus'] }).shuffle).toEqual({
+      order: ['fungus', 'quake', 'plague'],
+      by: 'app',
+      was: ['quake', 'plague', 'fungus'],
+    });
+  });
+
+  it('names each crisis of the game once', () => {
+    const end = playedGame();
+    const why = "The order must name each of this game's crises once: Plague, Quake and Fungus";
+    expect(applyMoonDrop(end, { type: 'shuffle', order: ['plague', 'fungus'], by: 'table' })).toEqual({ error: why });
+    expect(applyMoonDrop(end, { type: 'shuffle', order: ['plague', 'fungus', 'fire'], by: 'table' })).toEqual({ error: why });
+    expect(applyMoonDrop(end, { type: 'shuffle', order: ['plague', 'plague', 'quake'], by: 'table' })).toEqual({ error: why });
+    expect(applyMoonDrop(end, { type: 'shuffle', order: ['plague', 'fungus', 'quake'], by: 'app', was: ['fire', 'plague', 'quake'] })).toHaveProperty('error');
+  });
+
+  it('is refused before the end of the game: while setting up and during the 7 rounds', () => {
+    const why = { error: 'The crises are shuffled at the end of the game, after the last round' };
+    expect(applyMoonDrop(run(newDoc(), CARDS), SHUFFLE)).toEqual(why);
+    expect(applyMoonDrop(started(), SHUFFLE)).toEqual(why);
+    let doc = started();
+    for (let r = 0; r < 7; r++) {
+      doc = run(doc, roll(r), place(0, r, ANA[r]!));
+      expect(applyMoonDrop(doc, SHUFFLE)).toEqual(why);
+      doc = run(doc, place(1, r, BO[r]!));
+    }
+    expect(applyMoonDrop(doc, SHUFFLE)).not.toHaveProperty('error');
+  });
+});
+
+describe('after the game: only what the final screen offers', () => {
+  it('refuses the moves of setup and of the rounds once the sheets are final, shuffled or not', () => {
+    for (const end of [playedGame(), run(playedGame(), SHUFFLE), paper()]) {
+      expect(applyMoonDrop(end, { type: 'players', names: ['Ana', 'Bo', 'Cy'] })).toEqual({ error: 'Players are set before the game starts' });
+      expect(applyMoonDrop(end, { type: 'start', paper: false })).toEqual({ error: 'The game has already started' });
+      expect(applyMoonDrop(end, roll(0))).toEqual({ error: 'Dice are rolled during the 7 rounds' });
+      expect(applyMoonDrop(end, place(0, 0, ANA[0]!))).toEqual({ error: 'Blocks are placed during the 7 rounds' });
+      expect(applyMoonDrop(end, { type: 'pass', player: 0 })).toEqual({ error: 'Blocks are placed during the 7 rounds' });
+    }
+    // What it offers: the shuffle, painting and pasting sheets, and correcting the cards.
+    const end = playedGame();
+    expect(applyMoonDrop(end, { type: 'paint', player: 0, cells: [{ row: 8, col: 8 }], value: 'C', stroke: 1 })).not.toHaveProperty('error');
+    expect(applyMoonDrop(end, { type: 'sheet', player: 1, text: ANA_SHEET })).not.toHaveProperty('error');
+  });
+
+  it('refuses painting and pasting sheets before the final sheets', () => {
+    for (const doc of [newDoc(), started()]) {
+      expect(applyMoonDrop(doc, { type: 'paint', player: 0, cells: [{ row: 0, col: 0 }], value: 'C', stroke: 1 })).toEqual({ error: 'Sheets are painted after play, on the final sheets' });
+      expect(applyMoonDrop(doc, { type: 'sheet', player: 0, text: ANA_SHEET })).toEqual({ error: 'Sheet text is read after play, on the final sheets' });
+    }
   });
 });
 
@@ -188,17 +258,25 @@ describe('moves from another app version', () => {
 });
 
 describe('share links', () => {
-  it('open a sheet with its cards for scoring', () => {
-    const q = linkFor(ANA_SHEET, ['plague', 'fungus', 'quake'], ['population', 'research']).split('?')[1]!;
+  it('open a sheet with its cards for scoring, the crises in the order the link names (the sender\'s shuffle)', () => {
+    const q = linkFor(ANA_SHEET, ['plague', 'quake', 'fungus'], ['population', 'research'], ['plague', 'fungus', 'quake']).split('?')[1]!;
     expect(q).toBe('sheet=CHQRQRL../DRQCCCH../HLHDRRC../CCCQLCC../........./........./........./........./.........&crises=plague,fungus,quake&goals=population,research');
     expect(fromLink(params(q), 'score')).toEqual({
       stage: 'end',
       players: [{ name: 'Shared sheet', sheet: ANA_SHEET }],
-      crises: ['plague', 'fungus', 'quake'],
+      crises: ['plague', 'quake', 'fungus'],
       goals: ['population', 'research'],
       play: null,
       paper: true,
+      shuffle: { order: ['plague', 'fungus', 'quake'], by: 'table' },
     });
+  });
+
+  it('say when the sender had not shuffled the crises yet: the receiver shuffles them', () => {
+    const q = linkFor(ANA_SHEET, ['plague', 'quake', 'fungus'], ['research'], null).split('?')[1]!;
+    expect(q.endsWith('&crises=plague,quake,fungus&goals=research&shuffled=no')).toBe(true);
+    expect(fromLink(params(q), 'score')).toMatchObject({ crises: ['plague', 'quake', 'fungus'], shuffle: null });
+    expect(fromLink(params(`${q.replace('shuffled=no', 'shuffled=maybe')}`), 'score')).toEqual({ error: 'The link\'s “shuffled” is neither yes nor no.' });
   });
 
   it('say what is wrong with a bad link, naming the line and column of a bad sheet', () => {

@@ -1,10 +1,13 @@
 import type { LinkParam } from '../../rules-kit/link';
+import { andList } from '../../rules-kit/words';
 import {
   type Cell, type CrisisId, type GoalId, type Module, type Refusal, type Sheet, type SheetCell,
-  MODULES, blockOnGrid, emptySheet, formatSheet, isCrisisId, isGoalId, paintCell, parseSheet,
+  CRISES, CRISIS_NAMES, MODULES, blockOnGrid, emptySheet, formatSheet, isCrisisId, isGoalId, paintCell, parseSheet,
   parseSheetParam, rotateCells,
 } from './screens';
 
+/** The saved table's shape (GameDef.stateVersion): 2 since the crises are shuffled at the end (`shuffle`). */
+export const STATE_VERSION = 2;
 /** Rounds in a game: one block each. */
 export const ROUNDS = 7;
 /** Players at one table, each with a sheet. */
@@ -45,23 +48,40 @@ export interface PlayState {
 /** The player's pick for a square showing a 3 (Life Support or Hydroponics), null for other squares. */
 export type Pick = 'L' | 'H' | null;
 
+/**
+ * How the crises came out of the end-of-game shuffle: shuffled by the app (its dice, recorded in the move), as the
+ * table's real cards came out, or kept from a game saved before the shuffle was asked for at the end ('saved').
+ */
+export type ShuffledBy = 'app' | 'table' | 'saved';
+
+/** The end-of-game shuffle of the crises: the order they are resolved in. */
+export interface Shuffle {
+  order: CrisisId[];
+  by: ShuffledBy;
+  /** The order this one was made in place of, right after an Undo took that one back (the table sees it was shuffled again). */
+  was?: CrisisId[];
+}
+
 /** A saved Moon Drop table: setting up, the 7 rounds on the app's sheets, then the final sheets and their scores. */
 export interface MoonDropDoc {
   stage: 'setup' | 'play' | 'end';
   players: Player[];
-  /** The Crisis cards, in the order they are (or will be) resolved. */
+  /** The Crisis cards dealt face up: a set, kept in the deck's order (CRISES). Their order is unknown until the shuffle. */
   crises: CrisisId[];
   goals: GoalId[];
   /** In play only. */
   play: PlayState | null;
   /** True when the sheets were transcribed from paper rather than played on the app. */
   paper: boolean;
+  /** After play only, once the crises are shuffled: the order they are resolved in; null until then. */
+  shuffle: Shuffle | null;
 }
 
 /** Everything a table can do; plain data with the dice inside, so undo can replay it. */
 export type MoonDropAction =
   | { type: 'players'; names: string[] }
   | { type: 'cards'; crises: CrisisId[]; goals: GoalId[]; by: 'app' | 'table' }
+  | { type: 'shuffle'; order: CrisisId[]; by: 'app' | 'table'; was?: CrisisId[] }
   | { type: 'start'; paper: boolean }
   | { type: 'roll'; blue: number; whites: number[]; by: 'app' | 'real'; was?: { blue: number; whites: number[] } }
   | { type: 'place'; player: number; anchor: Cell; rotation: number; picks: Pick[] }
@@ -78,7 +98,43 @@ export function newDoc(): MoonDropDoc {
     goals: [],
     play: null,
     paper: false,
+    shuffle: null,
   };
+}
+
+/** Crisis cards as the set they are during play: each once, in the deck's order (RULES.md §3: the order is unknown until the end). */
+export const crisisSet = (crises: readonly CrisisId[]): CrisisId[] => CRISES.filter((c) => crises.includes(c));
+
+/** The order the crises are resolved in, once shuffled at the end of the game; null before. */
+export const crisisOrder = (doc: MoonDropDoc): CrisisId[] | null => doc.shuffle?.order ?? null;
+
+/** True when `order` names each of `crises` exactly once. */
+export function isOrderOf(order: readonly unknown[], crises: readonly CrisisId[]): boolean {
+  return order.length === crises.length && new Set(order).size === order.length && order.every((c) => (crises as readonly unknown[]).includes(c));
+}
+
+/** The end-of-game shuffle: the order the crises are resolved in, or why it cannot be made now (a player's reason). */
+export function shuffleCrises(doc: MoonDropDoc, order: readonly CrisisId[], by: 'app' | 'table', was?: readonly CrisisId[]): MoonDropDoc | Refusal {
+  if (doc.stage !== 'end') return { error: 'The crises are shuffled at the end of the game, after the last round' };
+  if (doc.shuffle) return { error: 'The crises are already shuffled (undo to shuffle again)' };
+  const names = andList(doc.crises.map((c) => CRISIS_NAMES[c]));
+  if (!isOrderOf(order, doc.crises)) return { error: `The order must name each of this game's crises once: ${names || 'none'}` };
+  if (was && !isOrderOf(was, doc.crises)) return { error: `The shuffle undone must name each of this game's crises once: ${names}` };
+  return { ...doc, shuffle: { order: [...order], by, ...(was && { was: [...was] }) } };
+}
+
+/**
+ * Cards set on the setup form, dealt by the app, or changed after play (a correction): the crises kept as a set.
+ * After play, changing which crises are in the game undoes their shuffle (the new set is shuffled again); changing
+ * only the goals keeps it.
+ */
+export function setCards(doc: MoonDropDoc, crises: readonly CrisisId[], goals: readonly GoalId[]): MoonDropDoc | Refusal {
+  if (doc.stage === 'play') return { error: 'The cards are set before play (or corrected after it), not during it' };
+  const bad = cardsPickProblem(crises, goals);
+  if (bad) return { error: bad };
+  const set = crisisSet(crises);
+  const same = set.join() === crisisSet(doc.crises).join();
+  return { ...doc, crises: set, goals: [...goals], shuffle: same ? doc.shuffle : null };
 }
 
 /** A player's name as shown: their own, or "Player N" when left blank. */
@@ -124,9 +180,13 @@ export function squareOneAt(cells: readonly Cell[], anchor: Cell, rotation: numb
   return { row: one.row, col: one.col };
 }
 
-/** The share link's hash for a sheet and cards: `#/moondrop/score?sheet=…&crises=…&goals=…`. */
-export function linkFor(sheet: string, crises: readonly CrisisId[], goals: readonly GoalId[]): string {
-  return `#/moondrop/score?sheet=${sheet.split('\n').join('/')}&crises=${crises.join(',')}&goals=${goals.join(',')}`;
+/**
+ * The share link's hash for a sheet and cards: `#/moondrop/score?sheet=…&crises=…&goals=…`. `crises` is the order
+ * they are resolved in once shuffled (`order`); before the shuffle the link names the set and adds `&shuffled=no`.
+ */
+export function linkFor(sheet: string, crises: readonly CrisisId[], goals: readonly GoalId[], order: readonly CrisisId[] | null = crises): string {
+  const named = order ?? crises;
+  return `#/moondrop/score?sheet=${sheet.split('\n').join('/')}&crises=${named.join(',')}&goals=${goals.join(',')}${order ? '' : '&shuffled=no'}`;
 }
 
 function idList<T extends string>(text: string | null, is: (s: string) => s is T, what: string, max: number): T[] | Refusal {
@@ -154,7 +214,11 @@ export function fromLink(param: LinkParam, sub?: string): MoonDropDoc | Refusal 
   const goals = idList(param('goals'), isGoalId, 'Goal', GOAL_COUNT);
   if ('error' in goals) return { error: `The link's goals: ${goals.error}.` };
   if (goals.length === 0) return { error: 'The link names no Goal card (it needs &goals=…).' };
-  return { stage: 'end', players: [{ name: 'Shared sheet', sheet: formatSheet(sheet) }], crises, goals, play: null, paper: true };
+  const shuffled = param('shuffled');
+  if (shuffled !== null && shuffled !== 'no' && shuffled !== 'yes') return { error: 'The link\'s “shuffled” is neither yes nor no.' };
+  // The crises come in the order they are resolved: the sender's table shuffled them (unless the link says not yet).
+  const shuffle: Shuffle | null = shuffled === 'no' ? null : { order: crises, by: 'table' };
+  return { stage: 'end', players: [{ name: 'Shared sheet', sheet: formatSheet(sheet) }], crises: crisisSet(crises), goals, play: null, paper: true, shuffle };
 }
 
 /** Why cards cannot be picked (a player's reason): up to 3 different Crisis cards and 2 different Goal cards. */
@@ -174,8 +238,8 @@ export function start(doc: MoonDropDoc, paper: boolean): MoonDropDoc | Refusal {
     return { error: `Deal or pick the cards first: ${CRISIS_COUNT} Crisis cards and ${GOAL_COUNT} Goal cards` };
   }
   const players = doc.players.map((p) => ({ ...p, sheet: EMPTY_SHEET }));
-  if (paper) return { ...doc, stage: 'end', players, paper: true };
-  return { ...doc, stage: 'play', players, paper: false, play: { round: 1, roll: null, placed: players.map(() => false) } };
+  if (paper) return { ...doc, stage: 'end', players, paper: true, shuffle: null };
+  return { ...doc, stage: 'play', players, paper: false, shuffle: null, play: { round: 1, roll: null, placed: players.map(() => false) } };
 }
 
 /** After a placement or a pass: the next round once everyone is done, the end after round 7. */

@@ -15,10 +15,11 @@ describe('log lines', () => {
     let r = apply(doc, { type: 'players', names: ['Ana', ''] });
     expect(r.line).toBeNull();
     r = apply(r.doc, { type: 'cards', crises: ['fire', 'quake', 'plague'], goals: ['research', 'mining'], by: 'app' });
-    expect(r.line).toBe('Cards dealt by the app: crises Fire → Quake → Plague; goals Research and Mining');
+    // The crises are dealt as a set: the line names them in the deck's order, not the order drawn.
+    expect(r.line).toBe('Cards dealt by the app: crises Fire, Plague and Quake; goals Research and Mining');
     expect(apply(r.doc, { type: 'cards', crises: ['quake'], goals: [], by: 'table' }).line).toBeNull();
     r = apply(r.doc, { type: 'start', paper: false });
-    expect(r.line).toBe('Game started: Ana, Player 2. Crises Fire → Quake → Plague; goals Research and Mining');
+    expect(r.line).toBe('Game started: Ana, Player 2. Crises Fire, Plague and Quake (shuffled at the end); goals Research and Mining');
     r = apply(r.doc, { type: 'roll', blue: 4, whites: [3, 1, 6, 5], by: 'real' });
     expect(r.line).toBe('Round 1 · Real dice: blue 4 (T block), white 1 3 5 6');
     r = apply(r.doc, { type: 'place', player: 0, anchor: { row: 1, col: 1 }, rotation: 1, picks: [null, 'L'] });
@@ -29,15 +30,19 @@ describe('log lines', () => {
     expect(doc.play?.round).toBe(2);
   });
 
-  it('tell a new crisis order after play', () => {
-    const end: MoonDropDoc = { ...newDoc(), stage: 'end', crises: ['fire', 'quake', 'plague'], goals: ['research', 'mining'] };
-    expect(apply(end, { type: 'cards', crises: ['plague', 'fire', 'quake'], goals: ['research', 'mining'], by: 'app' }).line).toBe(
-      'Crisis order shuffled by the app: Plague → Fire → Quake',
+  it('tell the shuffle at the end, and cards changed after play', () => {
+    const end: MoonDropDoc = { ...newDoc(), stage: 'end', crises: ['fire', 'plague', 'quake'], goals: ['research', 'mining'] };
+    expect(apply(end, { type: 'shuffle', order: ['plague', 'fire', 'quake'], by: 'app' }).line).toBe('Crises shuffled by the app: Plague → Fire → Quake');
+    expect(apply(end, { type: 'shuffle', order: ['quake', 'fire', 'plague'], by: 'table' }).line).toBe("Crises in the order the table's cards came out: Quake → Fire → Plague");
+    const shuffled = apply(end, { type: 'shuffle', order: ['quake', 'fire', 'plague'], by: 'table' }).doc;
+    expect(apply(shuffled, { type: 'cards', crises: ['breach'], goals: ['research'], by: 'table' }).line).toBe(
+      'Cards changed: crises Breach (to be shuffled again); goals Research',
     );
-    expect(apply(end, { type: 'cards', crises: ['quake', 'fire', 'plague'], goals: ['research', 'mining'], by: 'table' }).line).toBe(
-      'Crisis order set: Quake → Fire → Plague',
+    expect(apply(shuffled, { type: 'cards', crises: ['quake', 'fire', 'plague'], goals: ['research'], by: 'table' }).line).toBe(
+      'Cards changed: crises Fire, Plague and Quake; goals Research',
     );
-    expect(apply(end, { type: 'cards', crises: ['breach'], goals: ['research'], by: 'table' }).line).toBe('Cards changed: crises Breach; goals Research');
+    // The same cards in another order change nothing: no line.
+    expect(apply(end, { type: 'cards', crises: ['quake', 'fire', 'plague'], goals: ['research', 'mining'], by: 'table' }).line).toBeNull();
     expect(apply(end, { type: 'paint', player: 0, cells: [{ row: 0, col: 0 }], value: 'C', stroke: 1 }).line).toBeNull();
     expect(apply(end, { type: 'sheet', player: 1, text: Array(9).fill('C........').join('\n') }).line).toBe("Player 2's sheet read from text");
   });

@@ -1,10 +1,13 @@
 import type { ActionOf } from '../../rules-kit/moves';
 import { andList } from '../../rules-kit/words';
-import { type MoonDropAction, type MoonDropDoc, ROUNDS, lifeOrHydro, playerName, squareOneAt } from './game';
+import { type MoonDropAction, type MoonDropDoc, ROUNDS, crisisSet, lifeOrHydro, playerName, squareOneAt } from './game';
 import { CRISIS_NAMES, GOAL_NAMES, type CrisisId, type GoalId, MODULE_NAMES, blockFor, blockModules, cellName } from './screens';
 
 /** "Fire → Quake → Plague" (the order they are resolved). */
 export const crisisOrderText = (crises: readonly CrisisId[]) => crises.map((c) => CRISIS_NAMES[c]).join(' → ') || 'none';
+
+/** "Fire, Plague and Quake": the crises dealt, a set in the deck's order (their order is unknown until the end). */
+export const crisisSetText = (crises: readonly CrisisId[]) => andList(crisisSet(crises).map((c) => CRISIS_NAMES[c])) || 'none';
 
 /** "Research and Mining". */
 export const goalsText = (goals: readonly GoalId[]) => goals.map((g) => GOAL_NAMES[g]).join(' and ') || 'none';
@@ -37,23 +40,29 @@ function roundEnd(before: MoonDropDoc, after: MoonDropDoc): string {
   return '';
 }
 
-/** The log line of cards dealt by the app, the crisis order set after play, or cards changed (null for picks on the setup form). */
-export function cardsLine(a: ActionOf<MoonDropAction, 'cards'>, before: MoonDropDoc): string | null {
+/** The log line of cards dealt by the app, or cards changed after play (null for picks on the setup form, or no change). */
+export function cardsLine(a: ActionOf<MoonDropAction, 'cards'>, before: MoonDropDoc, after: MoonDropDoc): string | null {
   if (before.stage === 'setup') {
     // Picks from the table are taps on a form: the start line names the cards.
     if (a.by === 'table') return null;
-    return `Cards dealt by the app: crises ${crisisOrderText(a.crises)}; goals ${goalsText(a.goals)}`;
+    return `Cards dealt by the app: crises ${crisisSetText(a.crises)}; goals ${goalsText(a.goals)}`;
   }
-  const same = a.goals.join() === before.goals.join() && [...a.crises].sort().join() === [...before.crises].sort().join();
-  if (same) return `Crisis order ${a.by === 'app' ? 'shuffled by the app' : 'set'}: ${crisisOrderText(a.crises)}`;
-  return `Cards changed: crises ${crisisOrderText(a.crises)}; goals ${goalsText(a.goals)}`;
+  if (after.crises.join() === crisisSet(before.crises).join() && after.goals.join() === before.goals.join()) return null;
+  const again = before.shuffle && !after.shuffle ? ' (to be shuffled again)' : '';
+  return `Cards changed: crises ${crisisSetText(a.crises)}${again}; goals ${goalsText(a.goals)}`;
+}
+
+/** The log line of the end-of-game shuffle: the order the crises are resolved in, and who shuffled them. */
+export function shuffleLine(a: ActionOf<MoonDropAction, 'shuffle'>): string {
+  const how = a.by === 'app' ? 'Crises shuffled by the app' : "Crises in the order the table's cards came out";
+  return `${how}: ${crisisOrderText(a.order)}`;
 }
 
 /** The log line of the start: the players and the cards, in play or transcribing paper sheets. */
 export function startLine(a: ActionOf<MoonDropAction, 'start'>, after: MoonDropDoc): string {
   const names = after.players.map((_, i) => playerName(after, i)).join(', ');
   const how = a.paper ? 'Transcribing paper sheets' : 'Game started';
-  return `${how}: ${names}. Crises ${crisisOrderText(after.crises)}; goals ${goalsText(after.goals)}`;
+  return `${how}: ${names}. Crises ${crisisSetText(after.crises)} (shuffled at the end); goals ${goalsText(after.goals)}`;
 }
 
 /** The log line of a roll: the blue die and its block, the white dice low to high. */

@@ -4,14 +4,13 @@
 import type { Refusal } from '../../../shared/refusal';
 import { type MoveTable, applyWith, checkActionWith, describeWith } from '../../rules-kit/moves';
 import { isFace, isFaces, isInt, isOneOf } from '../../rules-kit/read';
-import { cardsProblem, isAnchor, isCell, isPick, isPlayer, isRoll, readable } from './check';
+import { cardsProblem, isAnchor, isCell, isCrisisList, isPick, isPlayer, isRoll, readable } from './check';
 import {
   type MoonDropAction,
   type MoonDropDoc,
   EMPTY_SHEET,
   MAX_PLAYERS,
   NAME_MAX,
-  cardsPickProblem,
   cellFromChar,
   inPlay,
   lifeOrHydro,
@@ -19,9 +18,11 @@ import {
   paint,
   playerName,
   readSheet,
+  setCards,
+  shuffleCrises,
   start,
 } from './game';
-import { cardsLine, passLine, placeLine, rollLine, sheetLine, startLine } from './log';
+import { cardsLine, passLine, placeLine, rollLine, sheetLine, shuffleLine, startLine } from './log';
 import { SIZE, blockFor, blockModules, formatSheet, legalPlacements, placeBlock } from './screens';
 
 /** Every Moon Drop action: how a stored copy is read, what it does, and its log line (none for setup edits and painting cells). */
@@ -36,12 +37,13 @@ export const moonDropMoves: MoveTable<MoonDropDoc, MoonDropAction> = {
   },
   cards: {
     read: (a) => cardsProblem(a.crises, a.goals) ?? readable('cards', isOneOf(a.by, ['app', 'table'])),
-    apply: (doc, a) => {
-      if (doc.stage === 'play') return { error: 'The cards are set before play, and the crisis order after it' };
-      const bad = cardsPickProblem(a.crises, a.goals);
-      return bad ? { error: bad } : { ...doc, crises: [...a.crises], goals: [...a.goals] };
-    },
+    apply: (doc, a) => setCards(doc, a.crises, a.goals),
     describe: cardsLine,
+  },
+  shuffle: {
+    read: (a) => readable('shuffle', isCrisisList(a.order) && isOneOf(a.by, ['app', 'table']) && (a.was === undefined || isCrisisList(a.was))),
+    apply: (doc, a) => shuffleCrises(doc, a.order, a.by, a.was),
+    describe: shuffleLine,
   },
   start: {
     read: (a) => readable('start', typeof a.paper === 'boolean'),

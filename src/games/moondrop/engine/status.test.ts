@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { newDoc } from './game';
 import { moonDropPinned, moonDropStatus } from './status';
-import { ANA, CARDS, place, playedGame, roll, run, started } from './game-testkit';
+import { ANA, CARDS, SHUFFLE, place, playedGame, roll, run, started } from './game-testkit';
 
 describe('the pinned line', () => {
   it('names the stage before and after play', () => {
     expect(moonDropPinned(newDoc())).toEqual({ where: 'Setting up' });
-    expect(moonDropPinned(playedGame())).toEqual({ where: 'Final sheets' });
-    expect(moonDropPinned(run(newDoc(), CARDS, { type: 'start', paper: true }))).toEqual({ where: 'Paper sheets' });
+    // After play the table's next act is the shuffle of the crises; once shuffled, the stage alone.
+    expect(moonDropPinned(playedGame())).toEqual({ where: 'Final sheets · shuffle the crises' });
+    expect(moonDropPinned(run(playedGame(), SHUFFLE))).toEqual({ where: 'Final sheets' });
+    expect(moonDropPinned(run(newDoc(), CARDS, { type: 'start', paper: true }))).toEqual({ where: 'Paper sheets · shuffle the crises' });
   });
 
   it('says the round, who places next and the round’s block with its white dice low to high', () => {

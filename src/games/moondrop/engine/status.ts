@@ -11,10 +11,12 @@ export function moonDropStatus(doc: MoonDropDoc): string {
 
 /**
  * The line pinned over the game (GameDef.pinned): the round and who places next ("Round 3 of 7 · Ana places",
- * "Round 3 of 7 · roll the block"), and the round's block with its white dice low to high ("Block L: 1 1 3 4").
+ * "Round 3 of 7 · roll the block", "Final sheets · shuffle the crises"), and the round's block with its white dice low to high ("Block L: 1 1 3 4").
  */
 export function moonDropPinned(doc: MoonDropDoc): { where: string; numbers?: string } {
   const play = doc.play;
+  // After play the table's next act is the shuffle of the crises (RULES.md §3, End of game).
+  if (doc.stage === 'end' && !doc.shuffle) return { where: `${moonDropStatus(doc)} · shuffle the crises` };
   if (doc.stage !== 'play' || !play) return { where: moonDropStatus(doc) };
   const round = moonDropStatus(doc);
   if (!play.roll) return { where: `${round} · roll the block` };

@@ -1,8 +1,12 @@
-import { CRISIS_COUNT, GOAL_COUNT } from '../engine/game';
-import { crisisOrderText, goalsText } from '../engine/log';
+import { useState } from 'preact/hooks';
+import { CRISIS_COUNT, GOAL_COUNT, type Shuffle, type ShuffledBy } from '../engine/game';
+import { crisisOrderText, crisisSetText, goalsText } from '../engine/log';
 import { CRISES, CRISIS_NAMES, GOALS, GOAL_NAMES, type CrisisId, type GoalId } from '../engine/screens';
 import type { MoonDropModel } from '../model';
 import type { Shows } from '../../../shared/ui/Problem';
+import { Reading } from '../../../shared/ui/Reading';
+import { useReveal } from '../../../shared/ui/reveal';
+import type { Steady } from '../../../shared/ui/steady';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 
@@ -23,16 +27,31 @@ const GOAL_TEXT: Record<GoalId, string> = {
   security: '+4 per Building with a Dock, beyond the first.',
 };
 
-/** "Crises Fire → Quake → Plague · Goals Research and Mining". */
-export function CardsLine({ crises, goals }: { crises: readonly CrisisId[]; goals: readonly GoalId[] }) {
+/** How the order of the crises came about, as the cards line says it. */
+const SHUFFLED_BY: Record<ShuffledBy, string> = { app: 'shuffled by the app', table: "as the table's cards came out", saved: 'as the game was saved' };
+
+/**
+ * "Crises: Fire, Plague and Quake · Goals: Research and Mining" while the crises are a set (during play, and after it
+ * until they are shuffled); once shuffled, "Crises (shuffled by the app): Plague → Fire → Quake".
+ */
+export function CardsLine({ crises, goals, shuffle = null }: { crises: readonly CrisisId[]; goals: readonly GoalId[]; shuffle?: Shuffle | null }) {
   return (
     <p class="md-cards-line" data-testid="cards">
       <span>
-        <b>Crises</b> (in order): {crisisOrderText(crises)}
+        {shuffle ? (
+          <>
+            <b>Crises</b> ({SHUFFLED_BY[shuffle.by]}): {crisisOrderText(shuffle.order)}
+          </>
+        ) : (
+          <>
+            <b>Crises</b>: {crisisSetText(crises)}
+          </>
+        )}
       </span>
       <span>
         <b>Goals</b>: {goalsText(goals)}
       </span>
+      {shuffle?.was && <span class="md-was">Shuffled again after an Undo (it was {crisisOrderText(shuffle.was)})</span>}
     </p>
   );
 }
@@ -56,19 +75,18 @@ export function CardsPicker({ model, setError, line = true, fold = false }: Card
   const picking = (
     <>
       <p class="muted">
-        {fold ? 'The cards dealt on the table: tap' : 'Or pick the cards dealt on the table: tap'} the Crisis cards in the order they are resolved. They are shuffled at the end of the
-        game, so the order can still be set then.
+        {fold ? 'The cards dealt on the table: tap' : 'Or pick the cards dealt on the table: tap'} the 3 Crisis cards and the 2 Goal cards. The crises strike in an order
+        nobody knows until they are shuffled, after the last round.
       </p>
       <div class="md-toggles" role="group" aria-label={`Crisis cards (${crises.length} of ${CRISIS_COUNT})`}>
         {CRISES.map((c) => {
-          const at = crises.indexOf(c);
+          const on = crises.includes(c);
           return (
-            <button key={c} type="button" class="btn md-toggle" aria-pressed={at >= 0} disabled={at < 0 && crises.length >= CRISIS_COUNT} onClick={() => toggleCrisis(c)}>
+            <button key={c} type="button" class="btn md-toggle" aria-pressed={on} disabled={!on && crises.length >= CRISIS_COUNT} onClick={() => toggleCrisis(c)}>
               {CRISIS_NAMES[c]}{' '}
-              {at >= 0 && (
-                <span class="md-badge">
-                  <span class="visually-hidden">resolved </span>
-                  {ORDINAL[at]}
+              {on && (
+                <span class="md-badge" aria-hidden="true">
+                  ✓
                 </span>
               )}
             </button>
@@ -132,36 +150,60 @@ export function CardsPicker({ model, setError, line = true, fold = false }: Card
   );
 }
 
-/** The order the crises are resolved in, set after the end-of-game shuffle: move cards, or let the app shuffle. */
-export function CrisisOrder({ model, setError }: { model: MoonDropModel; setError: (answer: Shows) => void }) {
-  const { crises, goals } = model.doc.value;
-  const swap = (i: number, j: number) => {
-    const next = [...crises];
-    [next[i], next[j]] = [next[j]!, next[i]!];
-    setError(model.pickCards(next, goals));
+/**
+ * The end-of-game shuffle (RULES.md §3): the table lets the app shuffle the crises, or taps its real cards in the
+ * order they came out (the last tap uses the order). What the app waits for after the last round: revealed.
+ */
+export function CrisisShuffle({ model, setError, steady }: { model: MoonDropModel; setError: (answer: Shows) => void; steady: Steady }) {
+  const { crises } = model.doc.value;
+  const [tapped, setTapped] = useState<CrisisId[]>([]);
+  const box = useReveal<HTMLElement>('shuffle');
+  const tap = (c: CrisisId) => {
+    if (tapped.includes(c)) return setTapped(tapped.filter((x) => x !== c));
+    const next = [...tapped, c];
+    if (next.length < crises.length) return setTapped(next);
+    steady.run(() => {
+      const refused = model.setOrder(next);
+      setError(refused);
+      if (refused) setTapped([]);
+    });
   };
   return (
-    <div class="stack">
-      <ol class="md-order">
-        {crises.map((c, i) => (
-          <li key={c}>
-            <span class="grow">
-              {ORDINAL[i]}: {CRISIS_NAMES[c]}
-            </span>
-            <button type="button" class="btn btn-icon" aria-label={`Move ${CRISIS_NAMES[c]} earlier`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
-              ↑
-            </button>
-            <button type="button" class="btn btn-icon" aria-label={`Move ${CRISIS_NAMES[c]} later`} disabled={i === crises.length - 1} onClick={() => swap(i, i + 1)}>
-              ↓
-            </button>
-          </li>
-        ))}
-      </ol>
+    <section class="stack md-shuffle" aria-labelledby="md-shuffle-h" ref={box} data-testid="shuffle">
+      <h3 id="md-shuffle-h">Shuffle the crises</h3>
+      <p>
+        Every block is drawn. Shuffle the Crisis cards ({crisisSetText(crises)}): they strike in the order they come out, each followed by a Safety Check. Then the
+        sheets are scored.
+      </p>
+      <button type="button" class="btn btn-primary" aria-disabled={steady.settling || undefined} onClick={steady.steady(() => setError(model.shuffleCrises()))}>
+        Shuffle the crises in the app
+      </button>
       {crises.length > 1 && (
-        <button type="button" class="btn" onClick={() => setError(model.shuffleCrises())}>
-          Shuffle the crises in the app
-        </button>
+        <>
+          <p class="muted" id="md-real-order">
+            Or tap your table&apos;s cards in the order they came out:
+          </p>
+          <div class="md-toggles" role="group" aria-labelledby="md-real-order">
+            {crises.map((c) => {
+              const at = tapped.indexOf(c);
+              return (
+                <button key={c} type="button" class="btn md-toggle" aria-pressed={at >= 0} onClick={() => tap(c)}>
+                  {CRISIS_NAMES[c]}{' '}
+                  {at >= 0 && (
+                    <span class="md-badge">
+                      <span class="visually-hidden">came out </span>
+                      {ORDINAL[at]}
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        </>
       )}
-    </div>
+      <Reading kind="moondrop" entry="crisis-order">
+        The app&apos;s shuffle stands in for the cards&apos; (each order as likely); Undo takes a shuffle back like any move, and a new one says it replaced it.
+      </Reading>
+    </section>
   );
 }

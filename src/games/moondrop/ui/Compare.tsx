@@ -1,5 +1,5 @@
 import { crisisOrderText, winnerText } from '../engine/log';
-import { GOAL_NAMES } from '../engine/screens';
+import { type CrisisId, GOAL_NAMES } from '../engine/screens';
 import type { MoonDropModel } from '../model';
 import type { ScoreJob } from '../scoring/score-job';
 import { meanText } from './ScorePanel';
@@ -11,8 +11,9 @@ import { useReveal } from '../../../shared/ui/reveal';
  * Every player's best total side by side, and who wins (ties share the win; a best of 0 wins nothing). With `reveal`,
  * the totals are brought into view and focused once they are all scored.
  */
-export function Compare({ model, reveal = false }: { model: MoonDropModel; reveal?: boolean }) {
-  const { players, crises, goals } = model.doc.value;
+export function Compare({ model, order, reveal = false }: { model: MoonDropModel; /** The crises in the order the shuffle gave. */ order: CrisisId[]; reveal?: boolean }) {
+  const { players, goals } = model.doc.value;
+  const crises = order;
   const jobs: ScoreJob[] = players.map((p) => ({ kind: 'best', sheet: p.sheet, crises, goals }));
   const results = useScores(jobs);
   const scores = results.map((r) => (r && !('error' in r) ? r : null));
@@ -73,7 +74,7 @@ export function Compare({ model, reveal = false }: { model: MoonDropModel; revea
       <p class="note" aria-live="polite" data-testid="winner" data-focus tabIndex={-1}>
         {winnerText(ready, names, top)}
       </p>
-      <p class="muted">Best totals with the crisis order {crisisOrderText(crises)}; the mean is over every order.</p>
+      <p class="muted">Best totals with the crises in the order shuffled, {crisisOrderText(crises)}; the mean is over every order.</p>
       {failed.map(
         (e, i) =>
           e && (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { MoonDropModel } from '../model';
-import { CardsLine, CardsPicker, CrisisOrder } from './Cards';
+import { CardsLine, CardsPicker, CrisisShuffle } from './Cards';
 import { Compare } from './Compare';
 import { ScorePanel } from './ScorePanel';
 import { Legend } from './Symbols';
@@ -9,6 +9,7 @@ import { LazyPhotoRead } from './LazyPhotoRead';
 import { EMPTY_SHEET } from '../engine/game';
 import { type Cell, MODULE_NAMES } from '../engine/types';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
+import { useSteady } from '../../../shared/ui/steady';
 
 /** How a sheet is shown: its score, the transcription tools, or the photo reader. */
 export type SheetView = 'score' | 'edit' | 'photo';
@@ -40,38 +41,40 @@ export function Final({ model, view, setView }: FinalProps) {
   const name = model.name(player);
   const shown = view;
   const many = doc.players.length > 1;
+  // The order the crises strike in: unknown until the table shuffles them, here, after the last round.
+  const order = model.order.value;
+  // Here, not in CrisisShuffle (which goes once the crises are shuffled): a double tap on Shuffle shuffles once.
+  const steady = useSteady();
   // A score is brought into view the first time it is shown; coming back to it (from the editor, say) returns to where the player was.
-  const scoreKey = `${player}|${p.sheet}|${doc.crises.join()}|${doc.goals.join()}`;
+  const scoreKey = `${player}|${p.sheet}|${order?.join() ?? ''}|${doc.goals.join()}`;
   const scored = useRef(new Set<string>());
-  // After the last block the table asks who won: the totals come first, and are brought into view when scored.
+  // After the last block the table asks who won: the crises are shuffled, then the totals come first, brought into view when scored.
   const totalsFirst = many && !doc.paper;
-  const totals = many && (
+  const shuffle = <CrisisShuffle model={model} setError={setError} steady={steady} />;
+  const totals = many && order && (
     <section aria-labelledby="md-compare-h" class="md-totals">
       <h3 id="md-compare-h">{totalsFirst ? 'Totals' : 'All players'}</h3>
-      <Compare model={model} reveal={totalsFirst} />
+      <Compare model={model} order={order} reveal={totalsFirst} />
     </section>
   );
-  // The crisis order (shuffled at the end of the game) decides the totals: beside them. Paper sheets are copied
-  // first, so their cards come after the sheet, where the photo buttons and the palette open in view.
+  // The cards and the order the shuffle gave, beside the totals. Paper sheets are copied first, so their cards come
+  // after the sheet, where the photo buttons and the palette open in view.
   const cards = (
     <>
-      <CardsLine crises={doc.crises} goals={doc.goals} />
+      <CardsLine crises={doc.crises} goals={doc.goals} shuffle={doc.shuffle} />
       <details class="md-cards-edit">
-        <summary>Crisis order and cards</summary>
-        <p class="muted">At the end of the game the three crises are shuffled: set the order they came out in, or let the app shuffle them.</p>
-        <CrisisOrder model={model} setError={setError} />
-        <details>
-          <summary>Change the cards</summary>
-          <CardsPicker model={model} setError={setError} line={false} />
-        </details>
+        <summary>Change the cards</summary>
+        <p class="muted">A correction (a card misread, a sheet opened from a link): other crises are shuffled again; other goals keep the shuffle.</p>
+        <CardsPicker model={model} setError={setError} line={false} />
       </details>
     </>
   );
   return (
     <div class="stack">
       <h2>{doc.paper ? 'Paper sheets and scores' : 'Final sheets and scores'}</h2>
+      {totalsFirst && !order && shuffle}
       {totalsFirst && totals}
-      {totalsFirst && cards}
+      {totalsFirst && order && cards}
       <Problem text={error} />
       {many && (
         <fieldset class="md-chips">
@@ -103,11 +106,18 @@ export function Final({ model, view, setView }: FinalProps) {
       </div>
       <section aria-labelledby="md-sheet-h" class="stack">
         <h3 id="md-sheet-h">{shown === 'score' ? `Score: ${name}` : shown === 'edit' ? `Sheet: ${name}` : `Photo: ${name}`}</h3>
-        {shown === 'score' ? (
+        {shown === 'score' && !order ? (
+          totalsFirst ? (
+            <p class="note">This sheet is scored once the crises are shuffled (above).</p>
+          ) : (
+            shuffle
+          )
+        ) : shown === 'score' && order ? (
           <ScorePanel
             key={scoreKey}
             sheet={p.sheet}
-            crises={doc.crises}
+            crises={order}
+            shuffledBy={doc.shuffle!.by}
             goals={doc.goals}
             name={name}
             reveal={!totalsFirst && !scored.current.has(scoreKey)}
@@ -132,7 +142,7 @@ export function Final({ model, view, setView }: FinalProps) {
         )}
         <Legend />
       </section>
-      {!totalsFirst && cards}
+      {(!totalsFirst || !order) && cards}
       {!totalsFirst && totals}
     </div>
   );

@@ -9,7 +9,7 @@ import { sheetOf } from './sheet-of';
 import { useScores, useTakingLong } from '../scoring/useScores';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
-import type { MoonDropDoc } from '../engine/game';
+import { type MoonDropDoc, type ShuffledBy, STATE_VERSION, crisisSet } from '../engine/game';
 
 // A code that cannot be made (its chunk not loaded, offline before the first full visit) says so.
 const qrFailed = () => showToast({ text: 'The QR code could not be shown here.' });
@@ -22,10 +22,12 @@ const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 export const meanText = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The dialog with the code that hands this sheet over with its crises and goals: on the other phone, a paper game of one sheet, scored. */
-async function sheetCode({ sheet, crises, goals, name }: ScorePanelProps, onClose: () => void): Promise<VNode> {
+async function sheetCode({ sheet, crises, shuffledBy, goals, name }: ScorePanelProps, onClose: () => void): Promise<VNode> {
   const { qrDialog, stateRecord } = await import('../../../shared/transfer/show-qr');
-  const doc: MoonDropDoc = { stage: 'end', players: [{ name, sheet }], crises, goals, play: null, paper: true };
-  const record = stateRecord('moondrop', `Moon Drop sheet: ${name}`, doc, 1, Date.now());
+  // The crises go with the order this table's shuffle gave them.
+  const shuffle = { order: [...crises], by: shuffledBy ?? 'table' };
+  const doc: MoonDropDoc = { stage: 'end', players: [{ name, sheet }], crises: crisisSet(crises), goals, play: null, paper: true, shuffle };
+  const record = stateRecord('moondrop', `Moon Drop sheet: ${name}`, doc, STATE_VERSION, Date.now());
   return qrDialog({ title: `QR code: ${sheetOf(name)}`, what: `${sheetOf(name)} with its crises and goals`, record }, onClose);
 }
 
@@ -44,7 +46,10 @@ function nextPicks(score: Score, step: number, cell: Cell, before: readonly Cell
 /** Props of ScorePanel. */
 export interface ScorePanelProps {
   sheet: string;
+  /** The crises in the order they strike (the end-of-game shuffle's). */
   crises: CrisisId[];
+  /** Who shuffled them (for a sheet handed over by QR code); 'table' when not given. */
+  shuffledBy?: ShuffledBy;
   goals: GoalId[];
   name: string;
   /** Bring the best total into view when the scorer answers (not when the table's totals come first, nor when it was shown before). */
@@ -54,7 +59,7 @@ export interface ScorePanelProps {
 }
 
 /** One sheet scored with the best play: the total, each goal, the crossings step by step, the player's own choices, and every crisis order. */
-export function ScorePanel({ sheet, crises, goals, name, reveal = false, onScored }: ScorePanelProps) {
+export function ScorePanel({ sheet, crises, shuffledBy, goals, name, reveal = false, onScored }: ScorePanelProps) {
   const base = { sheet, crises, goals };
   const [mine, setMine] = useState<Mine | null>(null);
   const [before, setBefore] = useState<Mine | null>(null);
@@ -125,7 +130,7 @@ export function ScorePanel({ sheet, crises, goals, name, reveal = false, onScore
               <strong data-testid="total">{score.total}</strong>
               <span>{mine ? 'total with your choices' : 'best total'}</span>
             </p>
-            {goals.length === 0 && <p class="note">No Goal card is set, so nothing scores: pick the cards under “Crisis order and cards”.</p>}
+            {goals.length === 0 && <p class="note">No Goal card is set, so nothing scores: pick the cards under “Change the cards”.</p>}
             <ul class="md-goals" data-testid="goals">
               {goals.map((g) => (
                 <li key={g}>
@@ -146,7 +151,7 @@ export function ScorePanel({ sheet, crises, goals, name, reveal = false, onScore
           Back to the best play
         </button>
       )}
-      <button type="button" class="btn" onClick={() => sheetCode({ sheet, crises, goals, name }, () => setQr(null)).then(setQr, qrFailed)}>
+      <button type="button" class="btn" onClick={() => sheetCode({ sheet, crises, shuffledBy, goals, name }, () => setQr(null)).then(setQr, qrFailed)}>
         Show QR code
       </button>
       <Problem text={error} />
@@ -187,7 +192,7 @@ export function ScorePanel({ sheet, crises, goals, name, reveal = false, onScore
               </tr>
             </tfoot>
           </table>
-          <p class="muted">The mean is the score to expect before the crises are shuffled.</p>
+          <p class="muted">The mean is the score to expect before the crises are shuffled; this game's shuffle gave {crisisOrderText(crises)}.</p>
         </section>
       )}
       {/* Last, so its title (h2) comes after the panel's own headings. */}

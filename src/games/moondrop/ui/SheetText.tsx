@@ -19,16 +19,18 @@ export interface SheetTextProps {
   text: string;
   name: string;
   crises: readonly CrisisId[];
+  /** The crises in the order shuffled at the end, or null before the shuffle (the link says so). */
+  order: readonly CrisisId[] | null;
   goals: readonly GoalId[];
   /** Pasted text replaces the sheet: its refusal, or null. */
   onImport: (text: string) => MoveResult;
 }
 
 /** The sheet as text (RULES.md §3) and as a share link; pasted sheet text replaces the sheet. */
-export function SheetText({ text, name, crises, goals, onImport }: SheetTextProps) {
+export function SheetText({ text, name, crises, order, goals, onImport }: SheetTextProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useRefusal();
-  const link = `${location.origin}${location.pathname}${linkFor(text, crises, goals)}`;
+  const link = `${location.origin}${location.pathname}${linkFor(text, crises, goals, order)}`;
   const read = () => {
     const err = onImport(tidyPaste(draft));
     setError(err);

@@ -93,7 +93,7 @@ export function Transcribe({ model, player, check = [], onChecked }: TranscribeP
       <button type="button" class="btn btn-danger" disabled={text === EMPTY_SHEET} onClick={() => setError(model.importSheet(player, EMPTY_SHEET))}>
         Clear this sheet
       </button>
-      <SheetText text={text} name={name} crises={doc.crises} goals={doc.goals} onImport={(t) => model.importSheet(player, t)} />
+      <SheetText text={text} name={name} crises={doc.crises} order={doc.shuffle?.order ?? null} goals={doc.goals} onImport={(t) => model.importSheet(player, t)} />
     </div>
   );
 }
