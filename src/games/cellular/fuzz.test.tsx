@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { fuzzMove } from '../fuzz-testkit';
 import { type CellularAction, type CellularDoc, newDoc } from './engine/game';
 import { applyCellular } from './engine/move-table';
-import { type CellularState, DICE, type DiceSet, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';
+import { type CellularState, DICE, type DiceSet, contestDice, nextContestPicker, nextToCommit, noDice, nutrients, scarcityDice, scarcityRollers, SIDES } from './engine';
 import { checkCellularState } from './engine/check';
 import { drawCellular } from './ui/draw-testkit';
 import { def } from './index';
@@ -25,7 +25,7 @@ const sheet = fc.oneof(
 );
 const player = (i: number) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i] ?? `P${i}`, colour: '#123456' });
 const as = (x: fc.Arbitrary<unknown>) => x as fc.Arbitrary<CellularAction>;
-const action: fc.Arbitrary<CellularAction | 'roll' | 'commit'> = fc.oneof(
+const action: fc.Arbitrary<CellularAction | 'roll' | 'commit' | 'contestPick' | 'contestCast'> = fc.oneof(
   { weight: 1, arbitrary: as(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.boolean()).map(([n, snakeDraft]) => ({ type: 'setup', setup: { players: Array.from({ length: n }, (_, i) => player(i)), snakeDraft } }))) },
   { weight: 2, arbitrary: as(fc.constantFrom({ type: 'start' }, { type: 'genome' }, { type: 'genome' }, { type: 'finish' })) },
   { weight: 12, arbitrary: as(fc.constant({ type: 'next' })) },
@@ -40,6 +40,12 @@ const action: fc.Arbitrary<CellularAction | 'roll' | 'commit'> = fc.oneof(
   { weight: 1, arbitrary: as(fc.array(fc.array(fc.integer({ min: -1, max: 13 }), { maxLength: 3 }), { maxLength: 4 }).map((faces) => ({ type: 'roll', faces }))) },
   { weight: 4, arbitrary: as(fc.tuple(who, sheet).map(([p, s]) => ({ type: 'nutrients', player: p, sheet: s }))) },
   { weight: 2, arbitrary: as(fc.tuple(who, dice, fc.array(fc.integer({ min: 0, max: 13 }), { maxLength: 4 }), fc.boolean()).map(([p, d, faces, keep]) => ({ type: 'effect', player: p, dice: d, faces, keep }))) },
+  // Card-effect rolls of players against each other: a start, then 'contestPick' / 'contestCast' stand for fair
+  // picks and casts (as 'commit' and 'roll' do), with junk picks and casts beside them.
+  { weight: 2, arbitrary: as(fc.tuple(fc.array(who, { maxLength: 4 }), fc.boolean()).map(([rollers, keep]) => ({ type: 'contest', rollers, keep }))) },
+  { weight: 4, arbitrary: fc.constantFrom('contestPick' as const, 'contestCast' as const) },
+  { weight: 1, arbitrary: as(fc.tuple(who, dice).map(([p, x]) => ({ type: 'contestPick', player: p, dice: x }))) },
+  { weight: 1, arbitrary: as(fc.array(fc.array(fc.integer({ min: -1, max: 13 }), { maxLength: 3 }), { maxLength: 4 }).map((faces) => ({ type: 'contestCast', faces }))) },
   { weight: 1, arbitrary: as(fc.record({ type: fc.constantFrom('take', 'commit', 'roll', 'nutrients', 'scarcity', 'setup', 'nap'), player: junk, dice: junk, faces: junk, sheet: junk, setup: junk, contenders: junk })) },
 );
 
@@ -54,6 +60,21 @@ function fairCommit(d: CellularDoc, faces: number[]): CellularAction {
   const pick = { d4: 0, d6: 0, d8: 0, d12: 0 };
   for (const [i, k] of DICE.entries()) pick[k] = (faces[i % faces.length] ?? 0) % (mine[k] + 1);
   return { type: 'commit', player: p, dice: pick };
+}
+
+// The next roller picks some of its own dice for the card-effect roll; a fair cast once all have picked.
+function fairContest(d: CellularDoc, kind: 'contestPick' | 'contestCast', faces: number[]): CellularAction {
+  const g = d.stage === 'play' ? d.game : null;
+  if (kind === 'contestCast') {
+    let k = 0;
+    return { type: 'contestCast', faces: (g?.contest?.rollers ?? []).map((p) => contestDice(g!, p).map((die) => 1 + ((faces[k++ % faces.length] ?? 0) % SIDES[die]))) };
+  }
+  const p = g ? nextContestPicker(g) : null;
+  if (!g || p === null) return { type: 'contestPick', player: 0, dice: noDice() };
+  const mine = g.players[p]!.dice;
+  const pick = noDice();
+  for (const [i, k] of DICE.entries()) pick[k] = (faces[(i + 1) % faces.length] ?? 0) % (mine[k] + 1);
+  return { type: 'contestPick', player: p, dice: pick };
 }
 
 // A fair throw for whoever rolls now: faces from the list, kept on each die.
@@ -73,7 +94,7 @@ describe('Cellular Powerhouse saved game under any input', () => {
         let d: CellularDoc = seats < 2 ? newDoc() : (applyCellular(applyCellular(newDoc(), setup) as CellularDoc, { type: 'start' }) as CellularDoc);
         let totals: string | null = d.stage === 'play' ? DICE.map((k) => (d as { game: { center: Record<string, number> } }).game.center[k]).join() : null;
         for (const x of actions) {
-          const a = x === 'roll' ? fairThrow(d, faces) : x === 'commit' ? fairCommit(d, faces) : x;
+          const a = x === 'roll' ? fairThrow(d, faces) : x === 'commit' ? fairCommit(d, faces) : x === 'contestPick' || x === 'contestCast' ? fairContest(d, x, faces) : x;
           const next = fuzzMove(def, d, a);
           if (next === null) continue;
           d = next;
@@ -87,6 +108,11 @@ describe('Cellular Powerhouse saved game under any input', () => {
           const other = secret ? s.commits.map((c, i) => (c === null ? null : countDiceOf(c) === 0 ? g.players[s.contenders[i]!]!.dice : noDice())) : null;
           const swapped = other && s ? drawCellular({ stage: 'play', game: { ...g, scarcity: { ...s, commits: other } } }) : html;
           expect(swapped).toBe(html);
+          // The same for a card-effect roll's picks before the cast.
+          const c = g.contest;
+          const others = c && c.rolls === null ? c.commits.map((pick, i) => (pick === null ? null : countDiceOf(pick) === 0 ? g.players[c.rollers[i]!]!.dice : noDice())) : null;
+          const hidden = others && c ? drawCellular({ stage: 'play', game: { ...g, contest: { ...c, commits: others } } }) : html;
+          expect(hidden).toBe(html);
           // A tie never pays an Evolution: each counted total is cards + 5 × Mutations + the Evolutions met, none tied.
           for (const m of g.players) {
             const sh = m.sheet;
@@ -114,6 +140,9 @@ function legalMove(g: CellularState, r: (m: number) => number): CellularAction {
   const mine = g.players[p]!.dice;
   const next = nextToCommit(g);
   if (next !== null) return { type: 'commit', player: next, dice: r(3) ? some(g.players[next]!.dice) : noDice() };
+  const picker = nextContestPicker(g);
+  if (picker !== null) return { type: 'contestPick', player: picker, dice: r(3) ? some(g.players[picker]!.dice) : noDice() };
+  if (g.contest && g.contest.rolls === null) return { type: 'contestCast', faces: g.contest.rollers.map((q) => contestDice(g, q).map((x) => 1 + r(SIDES[x]))) };
   if (scarcityRollers(g).length) return { type: 'roll', faces: scarcityRollers(g).map((q) => scarcityDice(g, q).map((d) => 1 + r(Math.min(SIDES[d], 3)))) };
   if (g.phase === 'genomes') return r(4) ? { type: 'genome' } : { type: 'take', player: p, dice: some(g.center) };
   if (g.phase === 'scoring') {
@@ -124,7 +153,7 @@ function legalMove(g: CellularState, r: (m: number) => number): CellularAction {
   }
   const pick = some(mine);
   const picked = DICE.reduce((t, k) => t + pick[k], 0);
-  switch (r(8)) {
+  switch (r(9)) {
     case 0:
     case 1:
       return { type: 'take', player: p, dice: some(g.center) };
@@ -137,6 +166,11 @@ function legalMove(g: CellularState, r: (m: number) => number): CellularAction {
     case 4:
       if (picked > 0) return { type: 'effect', player: p, dice: pick, faces: Array.from({ length: picked }, () => 1 + r(4)), keep: r(2) === 0 };
       return { type: 'next' };
+    case 6: {
+      const them = g.players.map((_, i) => i).filter(() => r(2) > 0);
+      const withDice = g.players.some((m, i) => them.includes(i) && DICE.some((x) => m.dice[x] > 0));
+      return them.length >= 2 && withDice ? { type: 'contest', rollers: them, keep: r(3) === 0 } : { type: 'take', player: p, dice: some(g.center) };
+    }
     case 5:
       if (g.step === 'genePool') return { type: 'genePool', cards: r(20 * n + 1) };
       return { type: 'next' };
@@ -146,9 +180,10 @@ function legalMove(g: CellularState, r: (m: number) => number): CellularAction {
 }
 
 describe('Cellular Powerhouse random games played by the rules', () => {
-  it('pass the saved-game checks at every step, Scarcity rolls, card-effect rolls and ties for the game included, to the end', () => {
+  it('pass the saved-game checks at every step, Scarcity rolls, card-effect rolls (against each other too) and ties for the game included, to the end', () => {
     let over = 0;
     let tiesForGame = 0;
+    let contests = 0;
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.boolean(), fc.array(fc.nat(999), { minLength: 50, maxLength: 50 }), (seats, snake, seed) => {
         let k = 0;
@@ -167,11 +202,13 @@ describe('Cellular Powerhouse random games played by the rules', () => {
         expect(g.phase).toBe('over');
         over++;
         if (g.scarcity?.decidesGame) tiesForGame++;
+        if (g.contest?.rolls) contests++;
       }),
       { numRuns: 300 },
     );
     // The games went the whole way, some of them through a tie for the most Nutrients.
     expect(over).toBe(300);
     expect(tiesForGame).toBeGreaterThan(10);
+    expect(contests).toBeGreaterThan(10);
   });
 });

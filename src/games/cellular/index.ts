@@ -10,7 +10,7 @@ import { cellularPinned, cellularStatus } from './engine/status';
 /** Cellular Powerhouse's rules, as the shell sees them. */
 export const def: GameDef<CellularDoc, CellularAction> = {
   kind: 'cellular',
-  stateVersion: 2,
+  stateVersion: 3,
   migrateState: migrateCellular,
   create: newDoc,
   apply: applyCellular,

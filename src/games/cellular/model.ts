@@ -10,7 +10,10 @@ import {
   type NutrientSheet,
   SIDES,
   commitStatus,
+  contestDice,
+  contestStatus,
   expandDice,
+  nextContestPicker,
   genomePicker,
   nextToCommit,
   noDice,
@@ -67,6 +70,21 @@ export function createCellularModel(session: GameSession<CellularDoc, CellularAc
       if (faces !== 'app') return send({ type: 'effect', player, dice, faces, keep });
       onRoll();
       return send({ type: 'effect', player, dice, keep, faces: rollDice(expandDice(dice).map((d) => SIDES[d]), rng) });
+    },
+    /** Who picks dice next for the card-effect roll of players against each other (hand them the phone). */
+    nextContestPicker: computed(() => (game.value ? nextContestPicker(game.value) : null)),
+    /** Who has picked for the card-effect roll; the dice only once cast. The screen reads those picks from here only. */
+    contestStatus: computed(() => (game.value ? contestStatus(game.value) : [])),
+    /** A card-effect roll where `who` roll against each other, each picking in secret; `keep` when the card keeps the dice. */
+    startContest: (who: number[], keep: boolean) => send({ type: 'contest', rollers: who, keep }),
+    pickForContest: (player: number, dice: DiceSet) => send({ type: 'contestPick', player, dice }),
+    /** Casts every roller's picked dice together (faces per roller; 'app' rolls them all). */
+    castContest(faces: number[][] | 'app'): MoveResult {
+      if (faces !== 'app') return send({ type: 'contestCast', faces });
+      onRoll();
+      const g = game.value;
+      const thrown = g?.contest ? g.contest.rollers.map((p) => rollDice(contestDice(g, p).map((d) => SIDES[d]), rng)) : [];
+      return send({ type: 'contestCast', faces: thrown });
     },
     setNutrients: (player: number, sheet: NutrientSheet) => send({ type: 'nutrients', player, sheet }),
     finish: () => send({ type: 'finish' }),

@@ -49,6 +49,19 @@ function scarcityAgrees(s: Obj & { contenders: number[]; commits: Array<Obj | nu
   return null;
 }
 
+// A card-effect roll of players against each other: rollers, their picks (in their Microbes until cast), the cast.
+function checkContest(c: unknown, n: number, players: Obj[]): string | null {
+  if (c === null) return null;
+  if (!isObj(c) || typeof c.keep !== 'boolean' || !Array.isArray(c.rollers) || c.rollers.length < 2 || !c.rollers.every((p) => isIndex(p, n))) return 'the card-effect roll of players against each other is not readable';
+  if (new Set(c.rollers).size !== c.rollers.length) return 'a card-effect roller is listed twice';
+  if (!Array.isArray(c.commits) || c.commits.length !== c.rollers.length || !c.commits.every((x) => x === null || isDice(x))) return 'the card-effect picks are not readable';
+  if (c.rolls !== null && !(Array.isArray(c.rolls) && c.rolls.length === c.rollers.length && c.rolls.every((r) => checkThrow(r, n)))) return 'the card-effect throw is not readable';
+  if (c.rolls !== null && c.commits.includes(null)) return 'the card-effect dice are cast before every pick is in';
+  const held = (i: number) => (players[(c.rollers as number[])[i]!] as Obj).dice as Obj;
+  const over = c.rolls === null && c.commits.some((x, i) => x !== null && DICE.some((k) => ((x as Obj)[k] as number) > (held(i)[k] as number)));
+  return over ? 'a card-effect pick is not in its Microbe' : null;
+}
+
 function checkGame(g: unknown): string | null {
   if (!isObj(g)) return 'the game is missing';
   if (!Array.isArray(g.players) || g.players.length < MIN_PLAYERS || g.players.length > MAX_PLAYERS) return `the game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} Microbes`;
@@ -65,6 +78,8 @@ function checkGame(g: unknown): string | null {
   if (g.phase === 'genomes' && g.genomePicks === 2 * n) return 'the snake draft is over but Round 1 has not begun';
   const bad = checkScarcity(g.scarcity, n, g.players as Obj[]);
   if (bad) return bad;
+  const contest = checkContest(g.contest, n, g.players as Obj[]);
+  if (contest) return contest;
   if (g.effect !== null && !(isObj(g.effect) && checkThrow(g.effect, n) && typeof g.effect.kept === 'boolean')) return 'the last card-effect roll is not readable';
   if (g.winner !== null && !isIndex(g.winner, n)) return 'the winner is not a player';
   if ((g.phase === 'over') !== (g.winner !== null)) return 'the winner and the phase disagree';

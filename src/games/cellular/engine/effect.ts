@@ -33,5 +33,5 @@ export function rollForEffect(state: CellularState, player: number, dice: DiceSe
     ? state
     : { ...state, center: addDice(state.center, pick), players: state.players.map((m, i) => (i === player ? { ...m, dice: subtractDice(m.dice, pick) } : m)) };
   const where = effect.kept ? `the dice stay in ${name}'s Microbe` : 'the dice go back to the Center';
-  return { ...moved, effect, receipt: `${name} rolls ${rolled.map((d) => `${d.die} ${d.face}`).join(' + ')} = ${total} for a card effect; ${where}` };
+  return { ...moved, effect, contest: null, receipt: `${name} rolls ${rolled.map((d) => `${d.die} ${d.face}`).join(' + ')} = ${total} for a card effect; ${where}` };
 }

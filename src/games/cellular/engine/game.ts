@@ -10,7 +10,7 @@ export type CellularDoc = StagedDoc<SetupDraft, CellularState>;
 
 /**
  * Everything a table can do; dice faces travel inside, so replay is exact. A `commit` carries a
- * secret pick: only the screen keeps it hidden, so nothing that shows an action may print its dice.
+ * secret pick (so does a `contestPick`): only the screen keeps it hidden, so nothing that shows an action may print its dice.
  */
 export type CellularAction = StagedAction<SetupDraft> | PlayAction;
 
@@ -25,6 +25,10 @@ export type PlayAction =
   | { type: 'commit'; player: number; dice: DiceSet }
   | { type: 'roll'; faces: number[][] }
   | { type: 'effect'; player: number; dice: DiceSet; faces: number[]; keep: boolean }
+  // A card-effect roll of players against each other: who rolls, then each one's secret pick, then the cast.
+  | { type: 'contest'; rollers: number[]; keep: boolean }
+  | { type: 'contestPick'; player: number; dice: DiceSet }
+  | { type: 'contestCast'; faces: number[][] }
   | { type: 'nutrients'; player: number; sheet: NutrientSheet }
   | { type: 'finish' };
 

@@ -17,6 +17,12 @@ export function commitText(g: CellularState, player: number): string {
   return s.mode === 'd8' ? `${who}; nobody committed a die: every contender rolls 1 d8` : `${who}; all picks are in: reveal and roll`;
 }
 
+/** The log line of a secret pick for a card-effect roll: who picked, never what. */
+export function contestPickText(g: CellularState, player: number): string {
+  const who = `${name(g, player)} picked in secret for the card-effect roll`;
+  return g.contest && !g.contest.commits.includes(null) ? `${who}; all picks are in: cast the dice together` : who;
+}
+
 /** The log line of a Scarcity throw: every die, then the winner or the tie. */
 export function rollText(g: CellularState): string | null {
   const s = g.scarcity;
@@ -54,11 +60,15 @@ export function mergeCellular(prev: CellularAction, next: CellularAction): Cellu
 }
 
 /**
- * Undo may not take back a secret pick once every pick is in: the table has then heard whether anybody
+ * Undo may not take back a secret pick (a Scarcity roll's or a card-effect roll's) once every pick is in: the table has then heard whether anybody
  * committed a die (and may have seen the picks), so the picker could pick again knowing the others'.
  * Before that, undoing a pick shows nothing of it (the hand-over screen comes back closed).
  */
 export function cellularUndoRefusal(doc: CellularDoc, last: CellularAction): string | null {
+  if (last.type === 'contestPick' && doc.stage === 'play') {
+    const c = doc.game.contest;
+    return c && c.rolls === null && !c.commits.includes(null) ? 'Every pick is in: a pick cannot be taken back now, as the table may have seen them. Cast the dice.' : null;
+  }
   if (last.type !== 'commit' || doc.stage !== 'play') return null;
   const s = doc.game.scarcity;
   if (!s || s.mode === null || s.rolls.length > 0) return null;

@@ -7,9 +7,11 @@ import { checkSetup, checkSheet, isDice } from './check';
 import type { CellularAction, CellularDoc, PlayAction, SetupDraft } from './game';
 import {
   type CellularState,
+  castContest,
   commitDice,
   finishGame,
   newGame,
+  pickForContest,
   nextStep,
   pickGenome,
   returnDice,
@@ -17,10 +19,11 @@ import {
   rollScarcity,
   setGenePool,
   setNutrients,
+  startContest,
   startScarcity,
   takeDice,
 } from './index';
-import { commitText, finishText, movedText, rollText, startText } from './log';
+import { commitText, contestPickText, finishText, movedText, rollText, startText } from './log';
 
 /** Most moves leave a receipt saying what they did: it is the log line. */
 const receipt = (_a: unknown, _before: CellularState, after: CellularState) => after.receipt;
@@ -49,6 +52,18 @@ const play: MoveTable<CellularState, PlayAction> = {
   effect: {
     read: (a) => (isCount(a.player) && isDice(a.dice) && wholeNumbers(a.faces) && typeof a.keep === 'boolean' ? null : 'a roll for a card effect is not readable'),
     apply: (g, a) => rollForEffect(g, a.player, a.dice, a.faces, a.keep),
+    describe: receipt,
+  },
+  contest: {
+    read: (a) => (Array.isArray(a.rollers) && a.rollers.every(isCount) && typeof a.keep === 'boolean' ? null : 'a card-effect roll of players against each other is not readable'),
+    apply: (g, a) => startContest(g, a.rollers, a.keep),
+    describe: receipt,
+  },
+  // A secret pick, as in a Scarcity roll: its log line says who picked, never what.
+  contestPick: { read: readDiceMove, apply: (g, a) => pickForContest(g, a.player, a.dice), describe: (a, _before, after) => contestPickText(after, a.player) },
+  contestCast: {
+    read: (a) => (Array.isArray(a.faces) && a.faces.every(wholeNumbers) ? null : 'a card-effect throw is not readable'),
+    apply: (g, a) => castContest(g, a.faces),
     describe: receipt,
   },
   // Counting Nutrients is not logged tap by tap: the final count is.

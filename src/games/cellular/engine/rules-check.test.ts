@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCellularState } from './check';
-import { commitDice, finishGame, noDice, rollForEffect, rollScarcity, startScarcity } from './index';
+import { castContest, commitDice, finishGame, noDice, pickForContest, startContest, rollForEffect, rollScarcity, startScarcity } from './index';
 import { filled, must, sketchGame } from './testkit';
 import type { CellularState } from './types';
 
@@ -94,5 +94,22 @@ describe('Cellular Powerhouse games the rules cannot reach', () => {
     const rolled = must(rollForEffect(base(), 0, { ...noDice(), d4: 2 }, [3, 4], true));
     expect(problem({ ...rolled, effect: { ...rolled.effect!, total: 8 } })).toBe('the last card-effect roll by Ana adds up to 8, but its faces make 7');
     expect(problem({ ...rolled, effect: { ...rolled.effect!, dice: [], total: 0 } })).toBe('the last card-effect roll by Ana has no dice');
+  });
+
+  it('refuse a card-effect roll of players against each other whose picks or cast the rules cannot reach', () => {
+    const open = must(startContest(base(), [0, 1], false));
+    const c = open.contest!;
+    expect(problem(open)).toBeNull();
+    expect(problem({ ...open, contest: { ...c, rollers: [1, 0] } })).toBe("the card-effect roll's rollers (Bo and Ana) are not in seat order");
+    expect(problem({ ...open, contest: { ...c, commits: [null, { ...noDice(), d6: 1 }] } })).toBe('Bo has picked dice for the card-effect roll before Ana, whose turn it is');
+    expect(problem({ ...open, phase: 'scoring', round: 3, step: 'roundEnd' })).toBe('a card-effect roll is being picked at the count of Nutrients, where none is made');
+    const both = must(startScarcity(base(), [0, 1], 'a Trait'));
+    expect(problem({ ...both, contest: c })).toBe('a card-effect roll is being picked while a Scarcity roll is under way');
+    const cast = must(castContest(must(pickForContest(must(pickForContest(open, 0, { d4: 2 })), 1, { d6: 1 })), [[1, 2], [6]]));
+    expect(problem(cast)).toBeNull();
+    const [ana, bo] = cast.contest!.rolls!;
+    expect(problem({ ...cast, contest: { ...cast.contest!, rolls: [{ ...ana!, total: 9 }, bo!] } })).toBe("Ana's total in the card-effect roll is 9, but the faces add up to 3");
+    expect(problem({ ...cast, contest: { ...cast.contest!, rolls: [{ ...ana!, dice: [{ die: 'd12', face: 3 }], total: 3 }, bo!] } })).toBe('Ana casts other dice in the card-effect roll than were picked');
+    expect(problem({ ...cast, contest: { ...cast.contest!, rolls: [bo!, ana!] } })).toBe('the card-effect throw lists Bo where Ana rolls');
   });
 });

@@ -31,7 +31,7 @@ function flowProblem(g: CellularState, sheet: SetupSheet): string | null {
   if (g.genePool > full) return `the Gene Pool holds ${g.genePool} cards, more than a full one of ${full}`;
   if (g.phase === 'genomes') {
     if (g.round !== 1 || g.step !== 'genePool' || g.genePool !== full) return `the snake draft is at pick ${g.genomePicks + 1} of ${picks}, but the game is already at ${where(g)} with a Gene Pool of ${g.genePool}`;
-    if (g.scarcity !== null || g.effect !== null) return 'a roll is recorded during the snake draft, where none is made';
+    if (g.scarcity !== null || g.effect !== null || g.contest !== null) return 'a roll is recorded during the snake draft, where none is made';
   } else if (g.genomePicks !== 0 && g.genomePicks !== picks) {
     return `the snake draft stopped at pick ${g.genomePicks} of ${picks}, yet the game is past it`;
   }
@@ -113,6 +113,36 @@ function effectProblem(g: CellularState): string | null {
   return e.total === sum ? null : `the last card-effect roll by ${nameOf(g, e.player)} adds up to ${e.total}, but its faces make ${sum}`;
 }
 
+// A card-effect roll of players against each other: picks in seat order (an empty Microbe's made at once), only
+// during the Rounds while open, never beside a Scarcity roll under way or the one-player roll it replaced, and a
+// cast of the picked dice with the totals their faces make.
+function contestProblem(g: CellularState): string | null {
+  const c = g.contest;
+  if (!c) return null;
+  if (c.rollers.some((p, i) => i > 0 && p <= c.rollers[i - 1]!)) return `the card-effect roll's rollers (${names(g, c.rollers)}) are not in seat order`;
+  const gap = c.commits.indexOf(null);
+  for (const [i, pick] of c.commits.entries()) {
+    const p = c.rollers[i]!;
+    if (gap >= 0 && i > gap && pick !== null && !(countDice(pick) === 0 && countDice(g.players[p]!.dice) === 0)) {
+      return `${nameOf(g, p)} has picked dice for the card-effect roll before ${nameOf(g, c.rollers[gap]!)}, whose turn it is`;
+    }
+  }
+  if (c.rolls === null) {
+    if (g.phase !== 'rounds') return `a card-effect roll is being picked at ${g.phase === 'genomes' ? 'the snake draft' : 'the count of Nutrients'}, where none is made`;
+    if (g.scarcity && g.scarcity.winner === null) return 'a card-effect roll is being picked while a Scarcity roll is under way';
+    if (c.commits.every((pick, i) => pick !== null && countDice(pick) === 0 && countDice(g.players[c.rollers[i]!]!.dice) === 0)) return `none of ${names(g, c.rollers)} has a die for the card-effect roll`;
+  } else {
+    for (const [i, r] of c.rolls.entries()) {
+      const p = c.rollers[i]!;
+      if (r.player !== p) return `the card-effect throw lists ${nameOf(g, r.player)} where ${nameOf(g, p)} rolls`;
+      if (!same(r.dice.map((d) => DICE.indexOf(d.die)), expandDice(c.commits[i]!).map((d) => DICE.indexOf(d)))) return `${nameOf(g, p)} casts other dice in the card-effect roll than were picked`;
+      const sum = r.dice.reduce((a, d) => a + d.face, 0);
+      if (r.total !== sum) return `${nameOf(g, p)}'s total in the card-effect roll is ${r.total}, but the faces add up to ${sum}`;
+    }
+  }
+  return g.effect ? 'a card-effect roll of one player and one of players against each other are both the last' : null;
+}
+
 /** Why a game whose every field reads still breaks the rules (what, and where), or null. */
 export function rulesProblem(g: CellularState): string | null {
   const sheet = setupSheet(g.players.length) as SetupSheet;
@@ -122,6 +152,7 @@ export function rulesProblem(g: CellularState): string | null {
     flowProblem(g, sheet) ??
     (s ? (scarcityStory(g, s) ?? scarcityPhaseProblem(g, s)) : null) ??
     winnerProblem(g) ??
-    effectProblem(g)
+    effectProblem(g) ??
+    contestProblem(g)
   );
 }

@@ -61,7 +61,7 @@ export function newGame(setup: GameSetup): CellularState | Refusal {
   const players = readPlayers(list.map(seatNamed), (p, name): Microbe => ({ name, colour: p.colour, dice: noDice(), sheet: null }));
   if (isRefusal(players)) return players;
   return {
-    version: 2,
+    version: 3,
     players,
     center: sheet.center,
     traitsRemoved: sheet.removeTraits,
@@ -72,6 +72,7 @@ export function newGame(setup: GameSetup): CellularState | Refusal {
     genePool: genePoolSize(players.length),
     scarcity: null,
     effect: null,
+    contest: null,
     winner: null,
     receipt: null,
   };

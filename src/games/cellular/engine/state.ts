@@ -19,9 +19,15 @@ export function scarcityOpen(state: CellularState): boolean {
   return state.scarcity !== null && state.scarcity.winner === null;
 }
 
-/** Why nothing else may happen now (game over, or a Scarcity roll to finish), or null. */
+/** True while a card-effect roll of players against each other is not yet cast. */
+export function contestOpen(state: CellularState): boolean {
+  return state.contest !== null && state.contest.rolls === null;
+}
+
+/** Why nothing else may happen now (game over, a Scarcity roll or a card-effect roll to finish), or null. */
 export function busyProblem(state: CellularState): string | null {
   if (state.phase === 'over') return `The game is over: ${nameOf(state, state.winner ?? 0)} won`;
+  if (contestOpen(state)) return 'Finish the card-effect roll first';
   return scarcityOpen(state) ? 'Finish the Scarcity roll first' : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDoc } from './game';
-import { commitDice, finishGame, newGame, pickGenome, rollScarcity, setNutrients, startScarcity, takeDice } from './index';
+import { commitDice, finishGame, newGame, pickForContest, pickGenome, rollScarcity, setNutrients, startContest, startScarcity, takeDice } from './index';
 import { cellularPinned } from './status';
 import { filled, must, sketchGame } from './testkit';
 import type { CellularState } from './types';
@@ -37,6 +37,13 @@ describe('the Cellular Powerhouse pinned line', () => {
     expect(cellularPinned(play(all))).toEqual({ where: 'Round 1 · Throw', numbers: 'For a Trait' });
     // Won: back to the Round, with Ana's rolled d4 back in the Center (13 at setup for two, Bo's d6 still out).
     expect(cellularPinned(play(must(rollScarcity(all, [[3], []]))))).toEqual({ where: 'Round 1 · Gene Pool', numbers: 'Center: 12 dice' });
+  });
+
+  it('names whose secret pick it is in a card-effect roll of players against each other, then the throw', () => {
+    const g = must(startContest(sketchGame([{ d4: 1 }, { d6: 1 }]), [0, 1], false));
+    expect(cellularPinned(play(g))).toEqual({ where: 'Round 1 · Ana picks', numbers: 'Picked 0 of 2' });
+    const all = must(pickForContest(must(pickForContest(g, 0, { d4: 1 })), 1, {}));
+    expect(cellularPinned(play(all))).toEqual({ where: 'Round 1 · Card-effect throw', numbers: 'Picked 2 of 2' });
   });
 
   it('counts the sheets entered, then gives the winner and the winning total', () => {

@@ -2,7 +2,7 @@
 import type { PinnedLine } from '../../types';
 import { countDice } from './dice';
 import type { CellularDoc } from './game';
-import { ROUNDS, STEP_NAMES, genomePicker, nextToCommit, nutrients, scarcityOpen, snakeOrder, standings } from './index';
+import { ROUNDS, STEP_NAMES, contestOpen, genomePicker, nextContestPicker, nextToCommit, nutrients, scarcityOpen, snakeOrder, standings } from './index';
 import { nameOf } from './state';
 
 /** "Setting up", "Starting Genomes", "Round 2 of 3 · Drafting", "Counting Nutrients", "Game over · Ana won". */
@@ -37,6 +37,14 @@ export function cellularPinned(doc: CellularDoc): PinnedLine {
     return {
       where: next === null ? `${at} · Throw` : `${at} · ${nameOf(g, next)} picks`,
       numbers: next === null ? `For ${s.prize}` : `Picked ${picked} of ${s.contenders.length}`,
+    };
+  }
+  const c = g.contest;
+  if (c && contestOpen(g)) {
+    const next = nextContestPicker(g);
+    return {
+      where: next === null ? `Round ${g.round} · Card-effect throw` : `Round ${g.round} · ${nameOf(g, next)} picks`,
+      numbers: `Picked ${c.commits.filter((x) => x !== null).length} of ${c.rollers.length}`,
     };
   }
   switch (g.phase) {

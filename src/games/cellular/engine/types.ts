@@ -52,6 +52,22 @@ export type EffectRoll = { player: number; dice: RolledDie[]; total: number; kep
 /** One contender's roll: the dice, their faces and the total. */
 export type ScarcityRoll = { player: number; dice: RolledDie[]; total: number };
 
+/**
+ * A card-effect roll where players roll against each other: each picks dice from their Microbe in secret, one
+ * after another in seat order (pass the phone), and all are revealed as the dice are cast together. The card
+ * says what the totals do; the app does not know the cards.
+ */
+export type EffectContest = {
+  /** Who rolls, in seat order; they pick in this order. */
+  rollers: number[];
+  /** Each roller's secret pick, aligned with `rollers`; null until made. Hidden until the dice are cast. */
+  commits: Array<DiceSet | null>;
+  /** True when the card says the dice stay in the Microbes (else they go back to the Center once cast). */
+  keep: boolean;
+  /** The throw once cast, one per roller in `rollers` order; null while picks go on. */
+  rolls: ScarcityRoll[] | null;
+};
+
 /** A Scarcity roll: secret commitments, then rolls until one contender is highest. */
 export type Scarcity = {
   /** What is contested, e.g. "the Competition" or "the game". */
@@ -71,8 +87,11 @@ export type Scarcity = {
 
 /** The whole game: plain JSON, saved as is and replayed for undo. */
 export type CellularState = {
-  /** 2 since Evolutions are entered with their outcome (ties pay nobody) and every number may be unentered. */
-  version: 2;
+  /**
+   * 2 since Evolutions are entered with their outcome (ties pay nobody) and every number may be unentered;
+   * 3 since card-effect rolls of players against each other (`contest`) are picked in secret.
+   */
+  version: 3;
   /** Microbes in seat order. */
   players: Microbe[];
   /** Dice in the Center's supply. */
@@ -87,8 +106,10 @@ export type CellularState = {
   /** Cards in this Round's Gene Pool when dealt (less than full when the Source decks ran short). */
   genePool: number;
   scarcity: Scarcity | null;
-  /** The last roll for a card effect, shown until the next one. */
+  /** The last roll for a card effect by one player, shown until the next card-effect roll. */
   effect: EffectRoll | null;
+  /** The card-effect roll of players against each other under way, or the last one cast (until the next card-effect roll). */
+  contest: EffectContest | null;
   winner: number | null;
   /** A line saying what the last move did, kept so a reloaded game still shows it. */
   receipt: string | null;

@@ -1,13 +1,13 @@
-import { ROUNDS, ROUND_STEPS, STEP_NAMES, scarcityOpen } from '../engine';
+import { ROUNDS, ROUND_STEPS, STEP_NAMES, contestOpen, scarcityOpen } from '../engine';
 import type { CellularModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { FootBar } from '../../../shared/ui/FootBar';
 import type { Steady } from '../../../shared/ui/steady';
 
-/** What the foot's button does now and says, or null when the game waits for something else (a Scarcity roll, the end). */
+/** What the foot's button does now and says, or null when the game waits for something else (a Scarcity roll, a card-effect roll's picks, the end). */
 function advance(model: CellularModel): { text: string; run: () => object | null } | null {
   const g = model.game.value!;
-  if (scarcityOpen(g)) return null;
+  if (scarcityOpen(g) || contestOpen(g)) return null;
   if (g.phase === 'genomes') {
     const who = model.genomePicker.value;
     return who === null ? null : { text: `${g.players[who]!.name} picked a Starting Genome`, run: model.pickGenome };

@@ -1,4 +1,5 @@
-import { scarcityOpen, standings } from '../engine';
+import { contestOpen, scarcityOpen, standings } from '../engine';
+import { Contest, ContestResult, justCast } from './Contest';
 import { useReveal } from '../../../shared/ui/reveal';
 import { useSteady } from '../../../shared/ui/steady';
 import type { CellularModel } from '../model';
@@ -21,6 +22,9 @@ export function Play({ model }: { model: CellularModel }) {
   const steady = useSteady();
   const open = scarcityOpen(g);
   const fresh = justWon(g);
+  // A card-effect roll of players against each other being picked, or just cast: what the table reads first.
+  const picking = contestOpen(g);
+  const cast = justCast(g);
   const winner = g.winner === null ? null : g.players[g.winner]!;
   const total = g.winner === null ? null : standings(g).totals[g.winner];
   const banner = useReveal<HTMLDivElement>(winner ? `won-${g.winner}` : null);
@@ -33,14 +37,16 @@ export function Play({ model }: { model: CellularModel }) {
       )}
       {open && <Scarcity model={model} steady={steady} />}
       {fresh && <ScarcityResult model={model} fresh steady={steady} />}
+      {picking && <Contest model={model} steady={steady} />}
+      {cast && <ContestResult model={model} />}
       {g.phase === 'genomes' && <SnakeDraft model={model} />}
-      {g.phase === 'rounds' && <RoundTracker model={model} steady={steady} quiet={open || fresh} />}
+      {g.phase === 'rounds' && <RoundTracker model={model} steady={steady} quiet={open || fresh || picking || cast} />}
       {(g.phase === 'scoring' || g.phase === 'over') && <Nutrients model={model} />}
       <Microbes model={model} />
       <p class="last-move" aria-live="polite" data-testid="last-move">
         {g.receipt}
       </p>
-      {!open && !fresh && <ScarcityResult model={model} fresh={false} steady={steady} />}
+      {!open && !fresh && !picking && <ScarcityResult model={model} fresh={false} steady={steady} />}
       {g.phase === 'rounds' && <EffectRoller model={model} steady={steady} />}
       <details class="sheet-box">
         <summary>Setup sheet for {g.players.length} players</summary>

@@ -1,69 +1,16 @@
 import { useState } from 'preact/hooks';
-import { Stepper } from '../../../shared/ui/Stepper';
-import { type CellularState, DICE, type DiceSet, type Scarcity as ScarcityState, chanceText, countDice, formatDice, noDice } from '../engine';
+import { type CellularState, type Scarcity as ScarcityState, chanceText, countDice, formatDice, noDice } from '../engine';
 import type { CellularModel } from '../model';
 import { DiceEntry } from '../../../shared/ui/DiceEntry';
 import { dieSlots, nameOf } from './dice-text';
 import { StartForm } from './ScarcityStart';
+import { AllIn, PassPhone } from './PassPhone';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import type { Steady } from '../../../shared/ui/steady';
 
 // A pick is secret until every contender has picked: this file reads picks only from model.commitStatus,
 // which gives no dice before then, and keeps the picker's own choice in local state until "Done, hide".
-
-/** "Hand the phone to Ana": nothing of anyone's pick shows until Ana says it is her; each screen in view as it comes. */
-function PassPhone({ model, player, steady }: { model: CellularModel; player: number; steady: Steady }) {
-  const g = model.game.value!;
-  const m = g.players[player]!;
-  const [shown, setShown] = useState(false);
-  const [pick, setPick] = useState<DiceSet>(noDice());
-  const [msg, setMsg] = useRefusal();
-  const box = useReveal<HTMLDivElement>(shown ? 'pick' : 'pass');
-  const settling = steady.settling || undefined;
-  if (!shown) {
-    return (
-      <div class="pass" data-testid="pass-phone" ref={box}>
-        <h3 class="pass-to">Hand the phone to {m.name}</h3>
-        <p class="muted">{m.name} picks dice in secret; everybody else looks away.</p>
-        <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={() => steady.run(() => setShown(true))}>
-          I'm {m.name}, show my dice
-        </button>
-      </div>
-    );
-  }
-  const done = () => setMsg(model.commit(player, pick));
-  const kinds = DICE.filter((d) => m.dice[d] > 0);
-  return (
-    <div class="secret-pick" data-testid="secret-pick" ref={box}>
-      <h3>{m.name}'s secret pick</h3>
-      <p>{kinds.length ? `In ${m.name}'s Microbe: ${formatDice(m.dice)}. Pick any of them to roll, or none.` : `${m.name}'s Microbe has no dice: nothing to pick.`}</p>
-      {kinds.length > 0 && (
-        <div class="stepper-grid" role="group" aria-label={`${m.name}'s pick`}>
-          {kinds.map((d) => (
-            <Stepper key={d} class="stepper-compact" label={d} srLabel={`${m.name} rolls ${d}`} value={pick[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...pick, [d]: n })} />
-          ))}
-        </div>
-      )}
-      <p class="note">Picked: {formatDice(pick)}</p>
-      <Problem text={msg} />
-      <button type="button" class="btn btn-primary btn-big" aria-disabled={settling} onClick={() => steady.run(done)}>
-        Done, hide
-      </button>
-      <button
-        type="button"
-        class="btn"
-        aria-disabled={settling}
-        onClick={() => steady.run(() => {
-          setPick(noDice());
-          setShown(false);
-        })}
-      >
-        Not {m.name}? Hide without picking
-      </button>
-    </div>
-  );
-}
 
 /**
  * Only in a roll saved before contenders without dice were skipped: the next picker's Microbe is empty
@@ -100,20 +47,6 @@ function Throws({ g, s }: { g: CellularState; s: ScarcityState }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/** All picks are in: the phone goes where everybody sees it, and one tap reveals the picks as the dice are cast. */
-function AllIn({ steady, onReveal }: { steady: Steady; onReveal: () => void }) {
-  const box = useReveal<HTMLDivElement>('all-in');
-  return (
-    <div class="reveal" ref={box}>
-      <h3>All picks are in</h3>
-      <p>Put the phone where everybody can see it: the picks are revealed as the dice are cast together.</p>
-      <button type="button" class="btn btn-primary btn-big" aria-disabled={steady.settling || undefined} onClick={() => steady.run(onReveal)}>
-        Reveal the picks
-      </button>
-    </div>
   );
 }
 
@@ -195,7 +128,7 @@ export function Scarcity({ model, steady }: { model: CellularModel; steady: Stea
           {countDice(g.players[next]!.dice) === 0 ? (
             <NoDice key={next} model={model} player={next} steady={steady} />
           ) : (
-            <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} model={model} player={next} steady={steady} />
+            <PassPhone key={`${next}-${status.filter((c) => c.committed).length}`} name={g.players[next]!.name} dice={g.players[next]!.dice} onPick={(pick) => model.commit(next, pick)} steady={steady} />
           )}
         </>
       )}

@@ -1,11 +1,12 @@
 import type { DieSlot } from '../../../shared/ui/FacesForm';
-import { type CellularState, type Die, SIDES, scarcityOpen } from '../engine';
+import { type CellularState, type Die, SIDES, contestOpen, scarcityOpen } from '../engine';
 
 export { DICE, formatDice } from '../engine';
 
 /** Why dice cannot move now (shown under the dice), or null when they can. */
 export function busyProblemText(g: CellularState): string | null {
   if (g.phase === 'over') return 'The game is over: the dice stay where they are.';
+  if (contestOpen(g)) return 'Dice stay where they are until the card-effect roll is cast.';
   return scarcityOpen(g) ? 'Dice stay where they are until the Scarcity roll is over.' : null;
 }
 
