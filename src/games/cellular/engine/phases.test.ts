@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCellular } from './move-table';
 import type { CellularAction, CellularDoc } from './game';
-import { noDice, startScarcity } from './index';
+import { noDice, startContest, startScarcity } from './index';
 import { must, sketchGame } from './testkit';
 import type { CellularState, Phase } from './types';
 
@@ -48,5 +48,16 @@ describe('Cellular Powerhouse moves refused where the screens never offer them',
     expect(apply(inPhase('genomes'), effect)).toEqual({ error: 'Card effects are rolled during the Rounds' });
     expect(apply(inPhase('scoring'), effect)).toEqual({ error: 'Card effects are rolled during the Rounds' });
     expect(apply(openIn('scoring', true), effect)).toEqual({ error: 'Finish the Scarcity roll first' });
+  });
+
+  it('a card-effect roll of players against each other left open outside the Rounds takes no pick and no cast', () => {
+    const open = must(startContest(sketchGame([{ d4: 1 }, { d6: 1 }]), [0, 1], false));
+    const late = { ...open, phase: 'scoring' as const, round: 3, step: 'roundEnd' as const };
+    expect(apply(late, { type: 'contestPick', player: 0, dice: d({ d4: 1 }) })).toEqual({ error: 'Card effects are rolled during the Rounds' });
+    const allIn = { ...late, contest: { ...late.contest!, commits: [d({ d4: 1 }), d({ d6: 1 })] } };
+    expect(apply(allIn, { type: 'contestCast', faces: [[1], [2]] })).toEqual({ error: 'Card effects are rolled during the Rounds' });
+    expect(apply({ ...allIn, phase: 'genomes', round: 1, step: 'genePool' }, { type: 'contestCast', faces: [[1], [2]] })).toEqual({ error: 'Card effects are rolled during the Rounds' });
+    // During the Rounds the same cast goes through.
+    expect(apply({ ...open, contest: allIn.contest }, { type: 'contestCast', faces: [[1], [2]] })).toMatchObject({ game: { contest: { rolls: [{ total: 1 }, { total: 2 }] } } });
   });
 });
