@@ -247,6 +247,8 @@ test('Moon Drop: blank sheets win nothing, and say so', async ({ page }) => {
   await pickCards(page);
   await page.getByRole('button', { name: 'Transcribe paper sheets to score them' }).click();
   await page.getByRole('radio', { name: 'Score' }).check();
+  // The crises are shuffled first (here by the app): only then are the sheets scored.
+  await page.getByRole('button', { name: 'Shuffle the crises in the app' }).click();
   await expect(page.getByTestId('total')).toHaveText('0');
   const compare = page.getByTestId('compare');
   await expect(compare.locator('tbody tr')).toHaveText(['Player 10000', 'Player 20000']);

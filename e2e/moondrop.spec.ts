@@ -1,4 +1,4 @@
-import { type Page, expect, noAxeViolations, openHome, realDice, test, waitForServiceWorker } from './testkit';
+import { type Page, expect, expectWhollyInView, noAxeViolations, openHome, realDice, test, waitForServiceWorker } from './testkit';
 import { ANA, ANA_SHEET, BO, ROLLS } from '../src/games/moondrop/engine/game-testkit';
 
 /** A cell of the sheet on screen, by its 1-based row and column. */
@@ -20,11 +20,17 @@ async function newMoonDrop(page: Page) {
   await expect(page.getByRole('heading', { name: 'New game of Moon Drop' })).toBeVisible();
 }
 
-/** Picks the cards dealt on the table (the setup folds them behind one tap; the order of the crises is the order tapped). */
+/** Picks the cards dealt on the table (the setup folds them behind one tap; the crises are a set, tapped in any order). */
 async function pickCards(page: Page, cards: string[]) {
   const fold = page.locator('details.md-pick-cards');
   if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.getByText('Or pick the cards on the table').click();
   for (const c of cards) await page.getByRole('button', { name: c, exact: true }).click();
+}
+
+/** At the end of the game, taps the table's real Crisis cards in the order they came out of the shuffle. */
+async function tableOrder(page: Page, crises: readonly string[]) {
+  const shuffle = page.getByTestId('shuffle');
+  for (const c of crises) await shuffle.getByRole('button', { name: c, exact: true }).click();
 }
 
 /** Taps the faces rolled on real dice: the blue die, then the four whites (the entry stays open once opened). */
@@ -53,8 +59,9 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
   await page.getByLabel('Player 1', { exact: true }).fill('Ana');
   await page.getByLabel('Player 2', { exact: true }).fill('Bo');
   await pickCards(page, ['Plague', 'Fungus', 'Quake', 'Population', 'Research']);
-  await expect(page.getByTestId('cards')).toHaveText('Crises (in order): Plague → Fungus → QuakeGoals: Population and Research');
-  await expect(page.getByRole('button', { name: 'Fungus resolved 2nd' })).toHaveAttribute('aria-pressed', 'true');
+  // The crises are a set: no order, whatever order they were tapped in (they are shuffled after round 7).
+  await expect(page.getByTestId('cards')).toHaveText('Crises: Plague, Quake and FungusGoals: Population and Research');
+  await expect(page.getByRole('button', { name: 'Fungus', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await noAxeViolations(page, 'Moon Drop setup');
   await page.getByText('What the cards say').click();
   await expect(page.getByText('+4 per Building with a Dock, beyond the first.')).toBeVisible();
@@ -63,6 +70,8 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
 
   for (const [r, faces] of ROLLS.entries()) {
     await expect(page.getByTestId('round')).toHaveText(`Round ${r + 1} of 7`);
+    // Every round shows the crises as the set dealt, never an order.
+    await expect(page.getByTestId('cards')).toHaveText('Crises: Plague, Quake and FungusGoals: Population and Research');
     if (r === 0) {
       await page.getByRole('button', { name: 'Real dice' }).click();
       await expect(page.getByRole('radiogroup', { name: 'Blue die face' })).toBeVisible();
@@ -133,8 +142,26 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
   }
 
   await expect(page.getByRole('heading', { name: 'Final sheets and scores' })).toBeVisible();
+  // After the last block the table shuffles the crises: nothing is scored before, and the choice is in view on the small phone.
+  const shuffle = page.getByTestId('shuffle');
+  await expect(page.getByTestId('pin-where')).toHaveText('Final sheets · shuffle the crises');
+  await expect(page.getByTestId('compare')).toHaveCount(0);
+  await expect(page.getByTestId('total')).toHaveCount(0);
+  await expectWhollyInView(page, shuffle.getByRole('heading', { name: 'Shuffle the crises' }), page.getByRole('button', { name: 'Shuffle the crises in the app' }));
+  await expectWhollyInView(page, ...['Plague', 'Quake', 'Fungus'].map((c) => shuffle.getByRole('button', { name: c, exact: true })));
+  await noAxeViolations(page, 'Moon Drop crisis shuffle');
+  // The table's cards came out Plague, Fungus, Quake: tapped in that order (a tap takes a card back until the last).
+  await shuffle.getByRole('button', { name: 'Quake', exact: true }).click();
+  await expect(shuffle.getByRole('button', { name: 'Quake came out 1st' })).toHaveAttribute('aria-pressed', 'true');
+  await shuffle.getByRole('button', { name: 'Quake came out 1st' }).click();
+  await tableOrder(page, ['Plague', 'Fungus', 'Quake']);
+  await expect(page.getByTestId('cards')).toHaveText("Crises (as the table's cards came out): Plague → Fungus → QuakeGoals: Population and Research");
+  // A reload between the shuffle and the score keeps the order.
+  await page.reload();
+  await expect(page.getByTestId('cards')).toHaveText("Crises (as the table's cards came out): Plague → Fungus → QuakeGoals: Population and Research");
+  await expect(page.getByTestId('shuffle')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Score: Ana' })).toBeVisible();
-  // After the last block the totals come first: in view on the small phone, the winner line focused.
+  // Then the totals come first: in view on the small phone, the winner line focused.
   const compare = page.getByTestId('compare');
   await expect(compare.locator('tbody tr')).toHaveText(['Ana ★ winner2577', 'Bo2466']);
   await expect(page.getByTestId('winner')).toHaveText('Ana wins with 7.');
@@ -142,11 +169,16 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
   await expect(compare).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('winner')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('winner')).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.dataset.screenOpened)).toBe('top');
   await page.setViewportSize({ width: 360, height: 780 });
   // Worked out by hand (see engine/game.test.ts): Ana 2 Quarters + 5 Research, Bo 2 + 4.
   await expect(page.getByTestId('total')).toHaveText('7');
   await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');
+  // Scored in the order shuffled, beside every order and their mean.
+  await expect(page.getByTestId('orders').locator('tr.is-current')).toHaveText('Plague → Fungus → Quake (this game)7');
+  await expect(page.getByTestId('orders').locator('tbody tr')).toHaveCount(6);
+  // (Ana's sheet scores 7 in every order: see engine/game.test.ts.)
+  await expect(page.getByTestId('orders').locator('tbody td:last-child')).toHaveText(['7', '7', '7', '7', '7', '7']);
+  await expect(page.getByTestId('mean')).toHaveText('7');
   await fitsThePhone(page);
   await noAxeViolations(page, 'Moon Drop final scores');
 
@@ -171,18 +203,26 @@ test('a 2-player game of 7 rounds with typed dice, scored and compared', async (
   await expect(page.getByTestId('orders').locator('tbody td:last-child')).toHaveText(['6', '6', '6', '6', '6', '6']);
   await expect(page.getByTestId('mean')).toHaveText('6');
 
-  // After play the crises are shuffled: the table's order is set here (Bo scores 6 in every order).
-  await page.getByText('Crisis order and cards').click();
-  await page.getByRole('button', { name: 'Move Fungus earlier' }).click();
-  await expect(page.getByTestId('cards')).toContainText('Crises (in order): Fungus → Plague → Quake');
-  await expect(page.getByTestId('orders').locator('tr.is-current')).toHaveText('Fungus → Plague → Quake (this game)6');
-  await expect(page.getByTestId('total')).toHaveText('6');
-  await noAxeViolations(page, 'Moon Drop crisis order');
+  await expect(page.getByTestId('orders').locator('tr.is-current')).toHaveText('Plague → Fungus → Quake (this game)6');
 
-  // The log tells the rounds.
+  // Undo takes the shuffle back; the app's shuffle then says which one it replaced (Bo scores 6 in every order).
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Shuffle the crises in the app' })).toBeVisible();
+  await page.getByRole('button', { name: 'Shuffle the crises in the app' }).click();
+  await expect(page.getByTestId('cards')).toContainText(/^Crises \(shuffled by the app\): \w+ → \w+ → \w+Goals: Population and Research/);
+  await expect(page.getByTestId('cards')).toContainText('Shuffled again after an Undo (it was Plague → Fungus → Quake)');
+  await page.getByRole('radio', { name: 'Bo' }).check();
+  await expect(page.getByTestId('orders').locator('tr.is-current')).toHaveText(/^\w+ → \w+ → \w+ \(this game\)6$/);
+  await expect(page.getByTestId('total')).toHaveText('6');
+  await noAxeViolations(page, 'Moon Drop shuffled by the app');
+
+  // The log tells the rounds and the shuffles.
   await page.getByText(/^Game log/).click();
-  await expect(page.locator('.log li').first()).toContainText('Crisis order set: Fungus → Plague → Quake');
-  await expect(page.locator('.log li').nth(1)).toContainText(
+  await expect(page.locator('.log li').first()).toContainText(/After Undo: Crises shuffled by the app: \w+ → \w+ → \w+/);
+  await expect(page.locator('.log li').first()).toContainText("(in place of the undone “Crises in the order the table's cards came out: Plague → Fungus → Quake”)");
+  await expect(page.locator('.log li').nth(1)).toContainText("Undone: Crises in the order the table's cards came out: Plague → Fungus → Quake");
+  await expect(page.locator('.log li').nth(2)).toContainText("Crises in the order the table's cards came out: Plague → Fungus → Quake");
+  await expect(page.locator('.log li').nth(3)).toContainText(
     'Round 7 · Bo places the T block, square 1 at row 3 col 2, not turned: Corridor, Corridor, Hydroponics, Research. All 7 rounds played: the sheets are scored',
   );
 });
@@ -239,6 +279,7 @@ test('transcribe a paper sheet by tapping and dragging, then score it', async ({
   // Quarters), the Fungus (Hydroponics beside Life Support) and the Sabotage (no Dock) are safe;
   // the crossed Research scores nothing. Research 1 + Efficiency 3 (the Corridor run) = 4.
   await page.getByRole('radio', { name: 'Score' }).check();
+  await tableOrder(page, ['Sabotage', 'Plague', 'Fungus']);
   await expect(page.getByTestId('total')).toHaveText('4');
   await expect(page.getByTestId('goals')).toHaveText('Research: 1Efficiency: 3');
 });
@@ -302,6 +343,7 @@ test('a whole paper sheet is transcribed in 28 taps and drags, and scores as pla
   await expect(page.getByTestId('module-count')).toHaveText('28 modules');
   console.log(`Moon Drop transcription: 28 gestures, ${((Date.now() - started) / 1000).toFixed(1)} s by the test robot`);
   await page.getByRole('radio', { name: 'Score' }).check();
+  await tableOrder(page, ['Plague', 'Fungus', 'Quake']);
   // The same total as the sheet played on the app (2 Quarters + 5 Research).
   await expect(page.getByTestId('total')).toHaveText('7');
   await expect(page.getByTestId('goals')).toHaveText('Population: 2Research: 5');

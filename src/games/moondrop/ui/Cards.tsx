@@ -172,7 +172,7 @@ export function CrisisShuffle({ model, setError, steady }: { model: MoonDropMode
     <section class="stack md-shuffle" aria-labelledby="md-shuffle-h" ref={box} data-testid="shuffle">
       <h3 id="md-shuffle-h">Shuffle the crises</h3>
       <p>
-        Every block is drawn. Shuffle the Crisis cards ({crisisSetText(crises)}): they strike in the order they come out, each followed by a Safety Check. Then the
+        The sheets are final. Shuffle the Crisis cards ({crisisSetText(crises)}): they strike in the order they come out, each followed by a Safety Check. Then the
         sheets are scored.
       </p>
       <button type="button" class="btn btn-primary" aria-disabled={steady.settling || undefined} onClick={steady.steady(() => setError(model.shuffleCrises()))}>
