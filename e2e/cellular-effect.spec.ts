@@ -33,6 +33,7 @@ test('Cellular: players rolling against each other for a card pick in secret; th
   await expect(roller.getByRole('group', { name: 'Who rolls against each other' }).getByRole('checkbox')).toHaveCount(3);
   await expect(roller.locator('.reading')).toContainText('Each picks dice in secret, one after another in seat order, passing the phone');
   await noAxeViolations(page, 'Cellular card-effect roll against each other');
+  await expectWhollyInView(page, roller.locator('.reading'), roller.getByRole('button', { name: 'Pick dice in secret' }));
   await roller.getByRole('button', { name: 'Pick dice in secret' }).click();
 
   // The roller closes; Cy has no dice and is skipped; Ana gets the phone, the hand-over in view.

@@ -10,7 +10,7 @@ import { useReveal } from '../../../shared/ui/reveal';
 import type { Steady } from '../../../shared/ui/steady';
 
 /** Players rolling against each other: who rolls, whether the card keeps the dice, then the secret picks begin. */
-function AgainstForm({ model, steady, keep, setKeep, onStarted }: { model: CellularModel; steady: Steady; keep: boolean; setKeep: (k: boolean) => void; onStarted: () => void }) {
+function AgainstForm({ model, steady, shown, keep, setKeep, onStarted }: { model: CellularModel; steady: Steady; shown: boolean; keep: boolean; setKeep: (k: boolean) => void; onStarted: () => void }) {
   const g = model.game.value!;
   const [who, setWho] = useState<number[]>(g.players.map((_, i) => i));
   const [msg, setMsg] = useRefusal();
@@ -20,10 +20,12 @@ function AgainstForm({ model, steady, keep, setKeep, onStarted }: { model: Cellu
     // The picks go on in their own panel at the top: this form closes, so only the hand-over waits.
     if (!r) onStarted();
   };
+  // Chosen (and while the roller is open), the form is what waits: its choices, the reading they follow and the button in view.
+  const box = useReveal<HTMLDivElement>(shown ? 'against' : null);
   return (
-    <>
+    <div class="stack" ref={box}>
       <fieldset class="choices">
-        <legend>Who rolls against each other</legend>
+        <legend data-focus>Who rolls against each other</legend>
         {g.players.map((m, p) => (
           <label key={p} class="choice">
             <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
@@ -35,14 +37,14 @@ function AgainstForm({ model, steady, keep, setKeep, onStarted }: { model: Cellu
         <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />
         The card says the dice stay in the Microbe
       </label>
+      <Reading kind="cellular" entry="effect-secret-picks">
+        Each picks dice in secret, one after another in seat order, passing the phone; the picks show as the dice are cast.
+      </Reading>
       <Problem text={msg} />
       <button type="button" class="btn btn-primary" aria-disabled={steady.settling || undefined} onClick={() => steady.run(start)}>
         Pick dice in secret
       </button>
-      <Reading kind="cellular" entry="effect-secret-picks">
-        Each picks dice in secret, one after another in seat order, passing the phone; the picks show as the dice are cast.
-      </Reading>
-    </>
+    </div>
   );
 }
 
@@ -75,81 +77,81 @@ export function EffectRoller({ model, steady }: { model: CellularModel; steady: 
     <details class="effect-roll" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Roll for a card effect</summary>
       <div class="stack" ref={box}>
-        {last && (
-          <p class="note" data-testid="effect-last">
-            Last: {nameOf(g, last.player)} rolled {last.dice.map((d) => `${d.die} ${d.face}`).join(' + ')} = <strong>{last.total}</strong>;{' '}
-            {last.kept ? 'the dice stayed in the Microbe.' : 'the dice went back to the Center.'}
-          </p>
-        )}
-        {cast && (
-          <p class="note" data-testid="effect-last">
-            Last: {cast}
-          </p>
-        )}
-        {busy ? (
-          <p class="muted">{busy}</p>
-        ) : (
-          <>
-            <div class="segmented" role="radiogroup" aria-label="Who rolls">
-              <label class="segment">
-                <input type="radio" name="effect-who" checked={!against} onChange={() => setAgainst(false)} />
-                <span>One player</span>
-              </label>
-              <label class="segment">
-                <input type="radio" name="effect-who" checked={against} onChange={() => setAgainst(true)} />
-                <span>Against each other</span>
-              </label>
-            </div>
-            {against ? (
-              <AgainstForm model={model} steady={steady} keep={keep} setKeep={setKeep} onStarted={() => setOpen(false)} />
-            ) : (
-              <>
-                <label class="field">
-                  <span>Whose dice</span>
-                  <select
-                    value={player}
-                    onChange={(e) => {
-                      setPlayer(Number(e.currentTarget.value));
-                      setPick(noDice());
-                    }}
-                  >
-                    {g.players.map((x, p) => (
-                      <option key={p} value={p}>
-                        {x.name}
-                      </option>
-                    ))}
-                  </select>
+          {last && (
+            <p class="note" data-testid="effect-last">
+              Last: {nameOf(g, last.player)} rolled {last.dice.map((d) => `${d.die} ${d.face}`).join(' + ')} = <strong>{last.total}</strong>;{' '}
+              {last.kept ? 'the dice stayed in the Microbe.' : 'the dice went back to the Center.'}
+            </p>
+          )}
+          {cast && (
+            <p class="note" data-testid="effect-last">
+              Last: {cast}
+            </p>
+          )}
+          {busy ? (
+            <p class="muted">{busy}</p>
+          ) : (
+            <>
+              <div class="segmented" role="radiogroup" aria-label="Who rolls">
+                <label class="segment">
+                  <input type="radio" name="effect-who" checked={!against} onChange={() => setAgainst(false)} />
+                  <span>One player</span>
                 </label>
-                {kinds.length === 0 ? (
-                  <p class="muted">{m.name}'s Microbe has no dice: take some from the Center first.</p>
-                ) : (
-                  <>
-                    <div class="stepper-grid" role="group" aria-label={`Dice ${m.name} rolls`}>
-                      {kinds.map((d) => (
-                        <Stepper key={d} class="stepper-compact" label={d} srLabel={`${m.name} rolls ${d}`} value={fit[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...fit, [d]: n })} />
+                <label class="segment">
+                  <input type="radio" name="effect-who" checked={against} onChange={() => setAgainst(true)} />
+                  <span>Against each other</span>
+                </label>
+              </div>
+              {against ? (
+                <AgainstForm model={model} steady={steady} shown={open} keep={keep} setKeep={setKeep} onStarted={() => setOpen(false)} />
+              ) : (
+                <>
+                  <label class="field">
+                    <span>Whose dice</span>
+                    <select
+                      value={player}
+                      onChange={(e) => {
+                        setPlayer(Number(e.currentTarget.value));
+                        setPick(noDice());
+                      }}
+                    >
+                      {g.players.map((x, p) => (
+                        <option key={p} value={p}>
+                          {x.name}
+                        </option>
                       ))}
-                    </div>
-                    <label class="choice">
-                      <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />
-                      The card says the dice stay in the Microbe
-                    </label>
-                    {countDice(fit) > 0 && (
-                      <DiceEntry
-                        label={`${m.name}'s card-effect roll`}
-                        settling={steady.settling}
-                        key={`${player}|${formatDice(fit)}`}
-                        groups={[{ dice: dieSlots(m.name, expandDice(fit)) }]}
-                        rollText={`Roll ${formatDice(fit)}`}
-                        onRoll={() => steady.run(() => after(model.rollEffect(player, fit, keep, 'app')))}
-                        onFaces={(f) => steady.run(() => after(model.rollEffect(player, fit, keep, f[0] ?? [])))}
-                      />
-                    )}
-                  </>
-                )}
-              </>
-            )}
-          </>
-        )}
+                    </select>
+                  </label>
+                  {kinds.length === 0 ? (
+                    <p class="muted">{m.name}'s Microbe has no dice: take some from the Center first.</p>
+                  ) : (
+                    <>
+                      <div class="stepper-grid" role="group" aria-label={`Dice ${m.name} rolls`}>
+                        {kinds.map((d) => (
+                          <Stepper key={d} class="stepper-compact" label={d} srLabel={`${m.name} rolls ${d}`} value={fit[d]} min={0} max={m.dice[d]} onChange={(n) => setPick({ ...fit, [d]: n })} />
+                        ))}
+                      </div>
+                      <label class="choice">
+                        <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />
+                        The card says the dice stay in the Microbe
+                      </label>
+                      {countDice(fit) > 0 && (
+                        <DiceEntry
+                          label={`${m.name}'s card-effect roll`}
+                          settling={steady.settling}
+                          key={`${player}|${formatDice(fit)}`}
+                          groups={[{ dice: dieSlots(m.name, expandDice(fit)) }]}
+                          rollText={`Roll ${formatDice(fit)}`}
+                          onRoll={() => steady.run(() => after(model.rollEffect(player, fit, keep, 'app')))}
+                          onFaces={(f) => steady.run(() => after(model.rollEffect(player, fit, keep, f[0] ?? [])))}
+                        />
+                      )}
+                    </>
+                  )}
+                </>
+              )}
+            </>
+          )}
       </div>
     </details>
   );
