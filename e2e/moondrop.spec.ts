@@ -400,6 +400,36 @@ test('a share link opens the score: every crisis order, and a choice of my own',
   await noAxeViolations(page, 'Moon Drop goals with their cells');
 });
 
+test('a sheet whose score depends on the order: the order the table enters is the one scored, beside every order and the mean', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHome(page);
+  // A link sent before its table shuffled: the receiver is asked to, and nothing is scored until then.
+  await page.goto(`./#/moondrop/score?sheet=${TWINS}&crises=breach,plague,fire&goals=population,research&shuffled=no`);
+  await expect(page.getByRole('heading', { name: 'Paper sheets and scores' })).toBeVisible();
+  await expect(page.getByTestId('cards')).toHaveText('Crises: Fire, Breach and PlagueGoals: Population and Research');
+  await expectWhollyInView(page, page.getByRole('button', { name: 'Shuffle the crises in the app' }), page.getByTestId('shuffle').getByRole('button', { name: 'Plague', exact: true }));
+  await expect(page.getByTestId('total')).toHaveCount(0);
+  // The table's cards came out Plague, Breach, Fire: the Plague first takes both Quarters (see the share link test).
+  await tableOrder(page, ['Plague', 'Breach', 'Fire']);
+  await expect(page.getByTestId('total')).toHaveText('0');
+  await expect(page.getByTestId('orders').locator('tr.is-current')).toHaveText('Plague → Breach → Fire (this game)0');
+  // Beside every order (this game's first), each as the share link test worked out by hand, and their mean.
+  const rows = page.getByTestId('orders').locator('tbody tr');
+  await expect(rows).toHaveCount(6);
+  expect((await rows.allTextContents()).sort()).toEqual([
+    'Breach → Fire → Plague1',
+    'Breach → Plague → Fire1',
+    'Fire → Breach → Plague1',
+    'Fire → Plague → Breach0',
+    'Plague → Breach → Fire (this game)0',
+    'Plague → Fire → Breach0',
+  ]);
+  await expect(page.getByTestId('mean')).toHaveText('0.5');
+  await page.reload();
+  await expect(page.getByTestId('total')).toHaveText('0');
+  await expect(page.getByTestId('cards')).toHaveText("Crises (as the table's cards came out): Plague → Breach → FireGoals: Population and Research");
+});
+
 test('at 360×640 the transcription grid and its palette fit, and a drag down to the bottom edge paints every cell', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await openHome(page);
