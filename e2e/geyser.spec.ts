@@ -103,7 +103,7 @@ test('Geyser: a start roll tie, a battle with a tie and a re-attack, the Firing,
   await page.getByRole('button', { name: 'Move Bo into the Mother Geyser' }).click();
   await expect(summary(page, 1)).toHaveText('3 geysers (2/12 ×1, 5/9 ×1, 7 ×1) · Mother Geyser · battle +4');
   // The Mother Geyser is a geyser landed on: a new token may go around it; and it was the turn's move.
-  await expect(page.getByTestId('last-move')).toHaveText("Bo moves into the Mother Geyser. Bo may place a new token on a free square around that geyser (not on another player's square)");
+  await expect(page.getByTestId('last-move')).toHaveText("Bo moves into the Mother Geyser. Bo may place a new token on any square around that geyser that no other player holds (Bo's own tokens may be there)");
   await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
   await page.getByRole('button', { name: "End Bo's turn" }).click();
   // Cy (no geysers) may battle Bo's tokens elsewhere, but not move into the Mother Geyser to attack Bo there.
@@ -187,15 +187,17 @@ test('Geyser: one move a turn: a battle won on a geyser says a new token may go 
   await page.getByRole('radio', { name: 'A 7 geyser' }).check();
   await page.getByRole('button', { name: 'Bo attacks Cy' }).click();
   await realDice(page.locator('.battle'), [6, 1]);
-  await expect(page.getByTestId('battle-end')).toHaveText("Bo wins: Cy removes that token. Bo now controls that 7 geyser. Bo may place a new token on a free square around it (not on another player's square).");
-  await expect(page.getByTestId('last-move')).toContainText("Bo may place a new token on a free square around that geyser (not on another player's square)");
+  await expect(page.getByTestId('battle-end')).toHaveText('Bo wins: Cy removes that token. Bo now controls that 7 geyser.');
+  await expect(page.getByTestId('last-move')).toContainText("Bo may place a new token on any square around that geyser that no other player holds (Bo's own tokens may be there)");
 
   // The battle was the turn's move: the Mother Geyser (open to Bo's 3 geysers before it), another geyser and
   // another battle are all refused; End turn is the only way on.
   const mother = page.getByRole('button', { name: 'Move Bo into the Mother Geyser' });
   await expect(mother).toBeDisabled();
   await expect(page.getByTestId('mother-why')).toHaveText("Not now: Bo has made this turn's move: only End turn is left.");
-  await expectAllDisabled(page.getByRole('button', { name: /^Bo moves onto a / }), 6);
+  // The ring buttons give way to where the new token may go: a square of Bo's own tokens among them.
+  await expect(page.getByRole('button', { name: /^Bo moves onto a / })).toHaveCount(0);
+  await expect(page.getByTestId('new-token').getByRole('listitem')).toHaveText(['✓ an empty square', "✓ one with Bo's tokens", "✗ another tribe's"]);
   await expect(page.getByRole('button', { name: 'Bo attacks a token…' })).toHaveCount(0);
   await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
   const turn = page.locator('.panel', { has: page.getByRole('heading', { name: "Bo's move" }) });
@@ -208,9 +210,11 @@ test('Geyser: one move a turn: a battle won on a geyser says a new token may go 
   // Cy's turn: moving onto a geyser is the move, and says a new token may go around it.
   await page.getByRole('button', { name: "End Bo's turn" }).click();
   await page.getByRole('button', { name: 'Cy moves onto a 3/11 geyser' }).click();
-  await expect(page.getByTestId('last-move')).toHaveText("Cy moves onto a 3/11 geyser and claims it (1 in all). Cy may place a new token on a free square around that geyser (not on another player's square)");
+  await expect(page.getByTestId('last-move')).toHaveText("Cy moves onto a 3/11 geyser and claims it (1 in all). Cy may place a new token on any square around that geyser that no other player holds (Cy's own tokens may be there)");
   await expect(page.getByTestId('moved')).toHaveText('Move made: only End turn is left.');
-  await expectAllDisabled(page.getByRole('button', { name: /^Cy moves onto a / }), 6);
+  // The ring buttons give way to where the new token may go: a square of Cy's own tokens among them.
+  await expect(page.getByRole('button', { name: /^Cy moves onto a / })).toHaveCount(0);
+  await expect(page.getByTestId('new-token').getByRole('listitem')).toHaveText(['✓ an empty square', "✓ one with Cy's tokens", "✗ another tribe's"]);
   await expect(page.getByRole('button', { name: 'Cy attacks a token…' })).toHaveCount(0);
   await noAxeViolations(page, 'Geyser turn after moving onto a geyser');
   await page.getByRole('button', { name: "End Cy's turn" }).click();

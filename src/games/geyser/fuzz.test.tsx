@@ -15,11 +15,11 @@ const who = fc.oneof({ weight: 9, arbitrary: fc.nat(3) }, { weight: 1, arbitrary
 const junk = fc.anything({ maxDepth: 1 });
 const player = (i: number) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i] ?? `P${i}`, colour: '#123456' });
 // Tokens for moves by whoever may make them now: 'roll' a start roll that settles, and by the player whose
-// turn it is: 'attack', 'claim' a geyser (a correction), 'land' on a geyser and 'mother' (moving into the
-// Mother Geyser).
-type Token = 'roll' | 'attack' | 'claim' | 'mother' | 'land';
+// turn it is: 'attack', 'claim' a geyser (a correction), 'land' on a geyser, 'again' onto one of a ring it
+// already holds, and 'mother' (moving into the Mother Geyser, or another token into it for its holder).
+type Token = 'roll' | 'attack' | 'claim' | 'mother' | 'land' | 'again';
 const action: fc.Arbitrary<GeyserAction | Token> = fc.oneof(
-  { weight: 16, arbitrary: fc.constantFrom<Token>('roll', 'roll', 'roll', 'attack', 'attack', 'claim', 'claim', 'claim', 'mother', 'land', 'land') },
+  { weight: 16, arbitrary: fc.constantFrom<Token>('roll', 'roll', 'roll', 'attack', 'attack', 'claim', 'claim', 'claim', 'mother', 'land', 'land', 'again') },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }).map((n) => ({ type: 'setup', setup: { players: Array.from({ length: n }, (_, i) => player(i)) } }) as GeyserAction) },
   { weight: 2, arbitrary: fc.constant({ type: 'start' } as GeyserAction) },
   { weight: 4, arbitrary: fc.array(face, { maxLength: 5 }).map((faces) => ({ type: 'startRoll', faces }) as GeyserAction) },
@@ -30,10 +30,13 @@ const action: fc.Arbitrary<GeyserAction | Token> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ type: 'retreat' } as GeyserAction) },
   { weight: 8, arbitrary: fc.tuple(fc.constantFrom('claim', 'claim', 'lose'), who, fc.constantFrom(...RINGS, 'x')).map(([type, p, ring]) => ({ type, player: p, ring }) as GeyserAction) },
   { weight: 3, arbitrary: who.map((p) => ({ type: 'enterMother', player: p }) as GeyserAction) },
-  { weight: 2, arbitrary: fc.tuple(who, fc.constantFrom(...RINGS, 'x')).map(([p, ring]) => ({ type: 'land', player: p, ring }) as GeyserAction) },
+  { weight: 2, arbitrary: fc.tuple(who, fc.constantFrom(...RINGS, 'x'), fc.constantFrom(undefined, true, false, 'yes')).map(([p, ring, held]) => ({ type: 'land', player: p, ring, held }) as GeyserAction) },
   { weight: 1, arbitrary: fc.constant({ type: 'leaveMother' } as GeyserAction) },
   { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('fire', 'battle', 'attack', 'claim', 'startRoll', 'setup', 'nap'), faces: junk, player: junk, ring: junk, setup: junk }) as unknown as fc.Arbitrary<GeyserAction> },
 );
+
+// What the rules count: every tribe's geysers and who holds the Mother Geyser.
+const counts = (doc: GeyserDoc) => (doc.stage === 'play' ? [doc.game.players, doc.game.mother] : null);
 
 // The board's rings typed at setup: absent (the app's reading), the reading typed out, another board with
 // fewer rings (so some ring slots are empty), or text that is refused (the game then stays in setup).
@@ -66,10 +69,15 @@ describe('Geyser saved game under any input', () => {
             claim: { type: 'claim', player: me, ring: RINGS[f(0) - 1] ?? '7' },
             mother: { type: 'enterMother', player: me },
             land: { type: 'land', player: me, ring: RINGS[f(2) - 1] ?? '7' },
+            again: { type: 'land', player: me, ring: (g && RINGS.find((r) => g.players[me]!.geysers[r] > 0)) ?? '7', held: true },
           };
           const a: GeyserAction = typeof x === 'string' ? tokens[x] : x;
           const next = fuzzMove(def, d, a);
           if (next === null) continue;
+          // Landing on a geyser the tribe already holds, or moving another token into the Mother Geyser it
+          // holds, changes no count: still one geyser.
+          const again = (a.type === 'land' && a.held === true) || (a.type === 'enterMother' && g?.mother === a.player);
+          expect(again ? counts(next) : null).toEqual(again ? counts(d) : null);
           d = next;
           expect(drawGeyser(d)).toMatch(/class="geyser stack( setup)?"/);
           if (d.stage !== 'play') continue;

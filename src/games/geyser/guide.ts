@@ -10,7 +10,8 @@ const guide: GameGuide = {
   ],
   turn: [
     'Turns go to the left from the starter. On your turn move one piece one square, never diagonally; your own tokens may share a square.',
-    'Landing on a geyser claims it, and you may put a new token on a free square around it, not on another tribe\'s square.',
+    'Landing on a geyser claims it, and you may put a new token on a square around it: an empty one or one your own tokens hold, never another tribe\'s.',
+    'Landing on a geyser your tribe already holds earns the new token too, but it is still one geyser: no bigger battle bonus, and it counts once toward the three the Mother Geyser needs.',
     'Moving onto another tribe\'s square starts a battle: each side rolls a die and adds its geysers; the higher total stays and the loser\'s token leaves.',
     'On a tie the attacker retreats, ending the turn, or attacks again.',
     'After each round the dice holder rolls 2d6: the ring with that sum fires and every token on it is destroyed. Then the dice pass left.',
@@ -30,6 +31,7 @@ const guide: GameGuide = {
     { id: 'one-move-a-turn', title: 'After the turn\'s move and the battle it starts, only End turn is left: no second battle, no stepping into the Mother Geyser.', why: 'A turn is one piece moved one square.' },
     { id: 'claimed-geysers-keep-a-piece', title: 'A tribe never walks off a geyser it claimed: it loses one only to a battle or a Firing. The app never offers leaving as a move.', why: 'The text makes a claimer keep a piece there at all times.' },
     { id: 'new-token', title: 'Claiming a geyser by a move, or winning a battle on one, lets you place the new token beside it.', why: 'Either way you have landed on the geyser.' },
+    { id: 'new-token-square', title: 'The new token may go on any square around the geyser except one another tribe holds: an empty square or one your own tokens hold.', why: 'The text says "any permissible square" and forbids only another player\'s square; your own tokens may share a square.' },
     { id: 'mother-new-token', title: 'Moving into the Mother Geyser, or winning a battle there, also allows a new token around it.', why: 'The Mother Geyser is a geyser like the others for landing on it; only entering it asks for three normal ones.' },
     { id: 'geysers-not-tokens', title: 'The app counts geysers per ring, not tokens: new tokens and lost ones are handled on the board.', why: 'Only the geyser counts change a number the rules use.' },
     { id: 'whole-battle-odds', title: 'The whole-battle chance assumes the attacker attacks again on every tie.', why: 'The attacker may also retreat, so the figure shows what pressing on is worth.' },

@@ -10,7 +10,7 @@ import { migrateGeyser } from './engine/migrate';
 /** Geyser's rules, as the shell sees them. */
 export const def: GameDef<GeyserDoc, GeyserAction> = {
   kind: 'geyser',
-  stateVersion: 2,
+  stateVersion: 3,
   migrateState: migrateGeyser,
   create: newDoc,
   apply: applyGeyser,
@@ -22,6 +22,13 @@ export const def: GameDef<GeyserDoc, GeyserAction> = {
   started: (doc) => doc.stage !== 'setup',
   checkState: checkGeyserState,
   checkAction: checkGeyserAction,
+  // A long game handed over by QR code may leave the oldest Firings' records behind (never the one that ended
+  // a finished game): only the last Firing is shown, and nothing the rules count depends on the others.
+  handOver: {
+    count: (doc) => (doc.stage === 'play' ? doc.game.firings.length - (doc.game.phase === 'over' ? 1 : 0) : 0),
+    keep: (doc, n) => (doc.stage === 'play' ? { ...doc, game: { ...doc.game, firings: doc.game.firings.slice(doc.game.firings.length - n - (doc.game.phase === 'over' ? 1 : 0)) } } : doc),
+    words: (n) => (n === 1 ? "the oldest Firing's record" : `the ${n} oldest Firings' records`),
+  },
 };
 
 /** Geyser's screen. */

@@ -41,8 +41,10 @@ export function createGeyserModel(session: GameSession<GeyserDoc, GeyserAction>,
     /** One battle roll: the attacker's face first, then the defender's. */
     battle: (faces: Faces) => send({ type: 'battle', faces: pair(faces) }),
     retreat: () => send({ type: 'retreat' }),
-    /** The turn's move onto a geyser of `ring`: claims it. */
-    land: (player: number, ring: Ring) => send({ type: 'land', player, ring }),
+    /** The turn's move onto a geyser of `ring`: claims it, or with `held` one the tribe already holds (a new token, no new geyser). */
+    land: (player: number, ring: Ring, held = false) => send(held ? { type: 'land', player, ring, held } : { type: 'land', player, ring }),
+    /** A game saved before version 3: the counts it asked about are right as they are. */
+    counted: () => send({ type: 'counted' }),
     /** Corrections by hand (logged as corrections). */
     claim: (player: number, ring: Ring) => send({ type: 'claim', player, ring }),
     lose: (player: number, ring: Ring) => send({ type: 'lose', player, ring }),

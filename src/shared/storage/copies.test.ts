@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def as dice } from '../../games/dice/index';
+import { def as geyser } from '../../games/geyser/index';
 import { checkRecord } from '../../app/validate';
 import { type HandOver, fitRecord } from '../transfer/fit';
 import { GROWERS, diceGame } from '../transfer/games-testkit';
@@ -11,6 +12,7 @@ import type { GameRecord } from './record';
 
 const BASE = 'https://tablemate.example.org/app/';
 const diceCut = dice.handOver as ListCut;
+const geyserCut = geyser.handOver as ListCut;
 
 /** The game as another phone receives it by QR code: fitted to one code, unpacked and read by the backup import. */
 async function byQr(record: GameRecord, cut?: ListCut): Promise<GameRecord> {
@@ -39,7 +41,7 @@ describe('a copy received by QR code is the same game with less history', () => 
   for (const [kind, grow] of Object.entries(GROWERS)) {
     it(`${kind}: the whole game holds all of the received one, which holds not all of the whole`, async () => {
       const whole = grow(kind === 'crackers' ? 12 : 300, 7);
-      const cut = kind === 'dice' ? diceCut : undefined;
+      const cut = kind === 'dice' ? diceCut : kind === 'geyser' ? geyserCut : undefined;
       const got = await byQr(whole, cut);
       expect(got.timeline.past).toEqual([]);
       const more = holdsAll(whole, got, cut)!;

@@ -57,7 +57,7 @@ export function cam8Game(n: number, seed = 1): GameRecord {
   });
 }
 
-/** Geyser: four tribes, start rolls that settle, then n turns of firings, battles and claims. */
+/** Geyser: four tribes, a start roll that settles, then n turns: moves onto geysers, Firings, corrections, and a step into the Mother Geyser that ends it. */
 export function geyserGame(n: number, seed = 1): GameRecord {
   const r = mulberry32(seed);
   const d6 = () => 1 + Math.floor(r() * 6);
@@ -65,11 +65,15 @@ export function geyserGame(n: number, seed = 1): GameRecord {
   return played(geyser as Any, 'Geyser', n + 2, (i, s) => {
     if (i === 0) return { type: 'setup', setup: { players: seated(4) } };
     if (i === 1) return { type: 'start' };
-    const g = (s as { stage: string; game?: { startRoll?: unknown; turn?: number } }).game;
+    const g = (s as { stage: string; game?: { phase: string; order: number[]; turn: number } }).game;
     const pick = r();
-    if (g && 'startRoll' in g && g.startRoll) return { type: 'startRoll', faces: [6, 1, 2, 3].map((f, k) => (k === i % 4 ? 6 : ((f + i) % 5) + 1)) };
+    if (g?.phase === 'start') return { type: 'startRoll', faces: [6, 1, 2, 3].map((f, k) => (k === i % 4 ? 6 : ((f + i) % 5) + 1)) };
+    const me = g?.order[g.turn] ?? 0;
     if (pick < 0.3) return { type: 'fire', faces: [d6(), d6()] };
-    if (pick < 0.5) return { type: 'claim', player: Math.floor(r() * 4), ring: rings[Math.floor(r() * 6)] };
+    // The turn's move: onto a geyser (claims it), or into the Mother Geyser once it holds three (which ends the game).
+    if (pick < 0.45) return { type: 'land', player: me, ring: rings[Math.floor(r() * 6)] };
+    if (pick < 0.5) return { type: 'enterMother', player: me };
+    if (pick < 0.55) return { type: 'claim', player: Math.floor(r() * 4), ring: rings[Math.floor(r() * 6)] };
     if (pick < 0.6) return { type: 'battle', faces: [d6(), d6()] };
     return { type: 'endTurn' };
   });

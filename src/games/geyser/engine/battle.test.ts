@@ -53,7 +53,7 @@ describe('battle', () => {
     expect(s.battle?.ended).toBe('attacker won');
     expect(s.players[0]?.geysers['4/10']).toBe(1);
     expect(s.players[1]?.geysers['4/10']).toBe(1);
-    expect(s.receipt).toBe("Ana 5+1=6 vs Bo 3+2=5: Ana wins, Bo removes that token. Ana may place a new token on a free square around that geyser (not on another player's square)");
+    expect(s.receipt).toBe("Ana 5+1=6 vs Bo 3+2=5: Ana wins, Bo removes that token. Ana may place a new token on any square around that geyser that no other player holds (Ana's own tokens may be there)");
   });
   it('a tie, then attacking again and losing: the attacker loses that token, control stays', () => {
     let t = must(startBattle(sketchGame([{ '7': 1 }, { '4/10': 2 }]), 0, 1, '4/10'));

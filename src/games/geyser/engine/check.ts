@@ -1,5 +1,6 @@
 import { type Obj, isCount, isFace, isIndex, isObj, isOneOf } from '../../rules-kit/read';
-import { MAX_PLAYERS, MIN_PLAYERS, RINGS, playOrder, readRings } from './index';
+import { andList } from '../../rules-kit/words';
+import { type GeyserState, MAX_PLAYERS, MIN_PLAYERS, RINGS, playOrder, readRings, ringName } from './index';
 
 /** One of the board's five ring slots. */
 export const isRing = (x: unknown) => isOneOf(x, RINGS);
@@ -88,7 +89,27 @@ function checkGame(g: unknown): string | null {
   if (decided && (g.phase !== 'turns' || !g.moved || g.order[g.turn as number] !== (g.battle as Obj).attacker)) return "the finished battle is not this turn's move";
   const firingsOk = Array.isArray(g.firings) && g.firings.every((f) => isObj(f) && isIndex(f.roller, n) && Array.isArray(f.faces) && f.faces.length === 2 && f.faces.every(isFace) && isRing(f.ring));
   if (!firingsOk) return 'a Geyser Firing is not readable';
-  return g.receipt === null || typeof g.receipt === 'string' ? null : 'the last receipt is not readable';
+  if (g.receipt !== null && typeof g.receipt !== 'string') return 'the last receipt is not readable';
+  const recountOk = g.recount === undefined || (Array.isArray(g.recount) && g.recount.length > 0 && g.recount.every((c) => isObj(c) && isIndex(c.player, n) && isRing(c.ring) && isCount(c.count)));
+  if (!recountOk) return 'the geyser counts to check are not readable';
+  return recountProblem(g as GeyserState);
+}
+
+// "Ana, Bo and Cy" for a list of seats.
+const names = (g: GeyserState, seats: readonly number[]) => andList(seats.map((p) => g.players[p]!.name));
+
+// Counts to check (only a game saved before version 3 has them): each is two or more geysers on a ring,
+// still as saved, listed once.
+function recountProblem(g: GeyserState): string | null {
+  const asked = new Set<string>();
+  for (const c of g.recount ?? []) {
+    const held = g.players[c.player]!.geysers[c.ring];
+    if (c.count < 2 || held !== c.count) return `${names(g, [c.player])}'s ${ringName(g, c.ring) || `ring slot ${c.ring}`} geysers are to be checked as ${c.count}, but ${names(g, [c.player])} holds ${held} there (only two or more, as saved, are asked about)`;
+    const key = `${c.player} ${c.ring}`;
+    if (asked.has(key)) return `${names(g, [c.player])}'s ${ringName(g, c.ring)} geysers are to be checked twice`;
+    asked.add(key);
+  }
+  return null;
 }
 
 /** Why a stored setup form is not readable, or null. */

@@ -120,7 +120,7 @@ describe('Geyser saved game', () => {
       [{ type: 'claim', player: 1, ring: '7' }, { type: 'enterMother', player: 1 }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'fire', faces: [1, 1] }],
       two,
     );
-    expect(lines[1]).toBe("Bo moves into the Mother Geyser. Bo may place a new token on a free square around that geyser (not on another player's square)");
+    expect(lines[1]).toBe("Bo moves into the Mother Geyser. Bo may place a new token on any square around that geyser that no other player holds (Bo's own tokens may be there)");
     expect(lines.at(-1)).toBe('Bo rolled 1+1=2: 2/12 fires (Bo loses 1). Bo holds the Mother Geyser and wins');
     expect([game(doc).phase, game(doc).winner]).toEqual(['over', 1]);
     expect(applyGeyser(doc, { type: 'claim', player: 0, ring: '7' })).toEqual({ error: 'The game is over: Bo won' });
@@ -142,6 +142,30 @@ describe('Geyser saved game', () => {
     expect(applyGeyser(inside, { type: 'attack', attacker: 1, defender: 2, at: null })).toEqual(refusal);
     // After End turn the next player moves afresh.
     expect(game(play([{ type: 'endTurn' }, { type: 'land', player: 2, ring: '7' }], won).doc).moved).toBe(true);
+  });
+
+  // The screens count geysers only once the turns begin: a correction during the start roll comes only from a
+  // hand-edited history, and the rules refuse it as the screens never offer it.
+  it('refuses corrections by hand while the start roll is under way', () => {
+    const rolling = play([setup, { type: 'start' }, { type: 'startRoll', faces: [5, 5, 2] }]).doc;
+    const why = { error: 'Roll to see who starts first: geysers are counted once the turns begin' };
+    expect(applyGeyser(rolling, { type: 'claim', player: 0, ring: '6/8' })).toEqual(why);
+    expect(applyGeyser(rolling, { type: 'lose', player: 0, ring: '6/8' })).toEqual(why);
+    expect(applyGeyser(rolling, { type: 'leaveMother' })).toEqual(why);
+    expect(applyGeyser(rolling, { type: 'land', player: 0, ring: '6/8' })).toEqual({ error: "It is not Ana's turn" });
+    expect(applyGeyser(rolling, { type: 'fire', faces: [4, 4] })).toEqual({ error: 'The Geyser Firing comes after every player has had a turn' });
+    expect(applyGeyser(rolling, { type: 'battle', faces: [4, 4] })).toEqual({ error: 'No battle is under way' });
+    // Once Bo starts, they are taken.
+    expect(game(ok(applyGeyser(started().doc, { type: 'claim', player: 0, ring: '6/8' }))).players[0]!.geysers['6/8']).toBe(1);
+  });
+
+  it('reads a move onto a geyser the tribe already holds back from a saved game, and nothing else in its place', () => {
+    expect(checkGeyserAction({ type: 'land', player: 1, ring: '6/8', held: true })).toBeNull();
+    expect(checkGeyserAction({ type: 'land', player: 1, ring: '6/8' })).toBeNull();
+    expect(checkGeyserAction({ type: 'land', player: 1, ring: '6/8', held: 'yes' })).toBe('a move onto a geyser is not readable');
+    const { doc, lines } = play([{ type: 'land', player: 1, ring: '6/8' }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'endTurn' }, { type: 'fire', faces: [3, 4] }, { type: 'land', player: 1, ring: '6/8', held: true }], started().doc);
+    expect(lines.at(-1)).toBe("Bo moves onto a 6/8 geyser Bo already holds: still 1 geyser in all, none new. Bo may place a new token on any square around that geyser that no other player holds (Bo's own tokens may be there)");
+    expect(game(doc).players[1]!.geysers['6/8']).toBe(1);
   });
 
   it('folds setup edits into one undo step, and nothing else', () => {

@@ -19,11 +19,14 @@ export type PlayAction =
   | { type: 'attack'; attacker: number; defender: number; at: Square }
   | { type: 'battle'; faces: [number, number] }
   | { type: 'retreat' }
-  | { type: 'land'; player: number; ring: Ring }
+  /** Onto a geyser of `ring`: a new one (claimed), or with `held` one the tribe already holds (no new geyser). */
+  | { type: 'land'; player: number; ring: Ring; held?: boolean }
   | { type: 'claim'; player: number; ring: Ring }
   | { type: 'lose'; player: number; ring: Ring }
   | { type: 'enterMother'; player: number }
-  | { type: 'leaveMother' };
+  | { type: 'leaveMother' }
+  /** A game saved before version 3: the table checked its counts of two or more geysers on a ring, and they are right. */
+  | { type: 'counted' };
 
 /** A new Geyser game: the setup form for three players. */
 export function newDoc(): GeyserDoc {

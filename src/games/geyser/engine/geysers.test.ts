@@ -30,7 +30,7 @@ describe('geysers controlled', () => {
     const s = sketchGame([{ '7': 3 }, { '7': 3 }]);
     expect(enterMother(s, 1)).toEqual({ error: "It is not Bo's turn" });
     expect(enterMother({ ...s, mother: 1 }, 0)).toEqual({ error: 'Bo holds the Mother Geyser: battle for it' });
-    expect(enterMother({ ...s, mother: 0 }, 0)).toEqual({ error: 'Ana already holds the Mother Geyser' });
+    expect(enterMother({ ...s, mother: 0 }, 1)).toEqual({ error: "It is not Bo's turn" });
   });
   it('leaving the Mother Geyser before the Firing means nobody wins that round', () => {
     let s = must(enterMother(sketchGame([{ '7': 3 }, {}]), 0));

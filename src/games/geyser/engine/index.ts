@@ -7,4 +7,4 @@ export { startRollers, playOrder, rollStart } from './start';
 export { firingRoller, endTurn, fire } from './rounds';
 export { battleOdds, battleOddsFor, battleWinChance, chance, type BattleOdds, type Chance } from './odds';
 export { battleOpen, startBattle, rollBattle, retreat } from './battle';
-export { claimGeyser, loseGeyser, motherProblem, enterMother, leaveMother, landOnGeyser, moveProblem, newTokenHint } from './geysers';
+export { claimGeyser, loseGeyser, motherProblem, enterMother, leaveMother, landOnGeyser, moveProblem, newTokenHint, confirmCounts, keepRecount, recountWords } from './geysers';

@@ -8,6 +8,8 @@ import type { GeyserAction, GeyserDoc, PlayAction, SetupDraft } from './game';
 import {
   type GeyserState,
   claimGeyser,
+  confirmCounts,
+  keepRecount,
   endTurn,
   enterMother,
   fire,
@@ -27,6 +29,9 @@ const receipt = (_a: unknown, before: GeyserState, after: GeyserState) => (after
 /** A move onto, into or off a geyser: the player and the ring. */
 const readGeyserChange = (a: Record<string, unknown>) => (isCount(a.player) && isRing(a.ring) ? null : 'a change of geysers is not readable');
 
+/** A move onto a geyser: the player, the ring, and whether the tribe already holds that geyser (absent: a new one). */
+const readLand = (a: Record<string, unknown>) => (readGeyserChange(a) ?? (a.held === undefined || typeof a.held === 'boolean' ? null : 'a move onto a geyser is not readable'));
+
 /** Geyser's moves in play: how each is read back, what it does, and its log line (its receipt). */
 const play: MoveTable<GeyserState, PlayAction> = {
   startRoll: { read: (a) => (isFaces(a.faces) ? null : 'a start roll is not readable'), apply: (g, a) => rollStart(g, a.faces), describe: receipt },
@@ -39,7 +44,7 @@ const play: MoveTable<GeyserState, PlayAction> = {
   },
   battle: { read: (a) => (isFaces(a.faces, 2) ? null : 'a battle roll needs 2 d6 faces'), apply: (g, a) => rollBattle(g, a.faces[0], a.faces[1]), describe: receipt },
   retreat: { read: bare, apply: retreat, describe: receipt },
-  land: { read: readGeyserChange, apply: (g, a) => landOnGeyser(g, a.player, a.ring), describe: receipt },
+  land: { read: readLand, apply: (g, a) => landOnGeyser(g, a.player, a.ring, a.held === true), describe: receipt },
   claim: { read: readGeyserChange, apply: (g, a) => claimGeyser(g, a.player, a.ring), describe: receipt },
   lose: { read: readGeyserChange, apply: (g, a) => loseGeyser(g, a.player, a.ring), describe: receipt },
   enterMother: {
@@ -48,7 +53,17 @@ const play: MoveTable<GeyserState, PlayAction> = {
     describe: receipt,
   },
   leaveMother: { read: bare, apply: leaveMother, describe: receipt },
+  counted: { read: bare, apply: confirmCounts, describe: receipt },
 };
+
+// A game saved before version 3 asks the table to check some counts: each move keeps only those it left as saved.
+for (const move of Object.values(play)) {
+  const apply = move.apply as (g: GeyserState, a: never) => GeyserState | Refusal;
+  move.apply = ((g: GeyserState, a: never) => {
+    const next = apply(g, a);
+    return 'error' in next ? next : keepRecount(next);
+  }) as typeof move.apply;
+}
 
 /** Every Geyser action: setup, start, and the moves in play. */
 export const geyserMoves = stagedMoves<SetupDraft, GeyserState, PlayAction>(

@@ -35,7 +35,7 @@ export function newGame(setup: GameSetup): GeyserState | Refusal {
   const rings = readRings(setup.rings);
   if ('error' in rings) return rings;
   return {
-    version: 2,
+    version: 3,
     players,
     phase: 'start',
     startRolls: [],

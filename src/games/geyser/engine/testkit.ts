@@ -11,7 +11,7 @@ export function sketchGame(
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   const starter = opts.starter ?? 0;
   return {
-    version: 2,
+    version: 3,
     players: geysers.map((g, i) => ({ name: names[i] ?? `P${i}`, colour: '#000', geysers: { ...noGeysers(), ...g } })),
     phase: opts.phase ?? 'turns',
     startRolls: [],

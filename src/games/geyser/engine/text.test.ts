@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { retreat, rollBattle, startBattle } from './battle';
 import { claimGeyser, enterMother, landOnGeyser, leaveMother, loseGeyser, motherProblem } from './geysers';
-import { battleOdds, battleWinChance } from './odds';
+import { battleOdds, battleOddsFor, battleWinChance } from './odds';
 import { DEFAULT_RINGS, readRings, ringName, ringOf } from './rings';
 import { endTurn, fire } from './rounds';
 import { newGame } from './setup';
+import { geysersControlled, normalGeysers } from './state';
 import { must, sketchGame } from './testkit';
 
 const three = { '6/8': 1, '5/9': 1, '7': 1 } as const;
@@ -66,22 +67,47 @@ describe('"they must leave at least one piece on that geyser at all times"', () 
 });
 
 describe('"If a player lands on a geyser, they may place a new token … around that geyser … not … on a square occupied by another player"', () => {
-  it('says so when a geyser is claimed by moving onto it', () => {
+  // "Two tokens from the same player may occupy the same square": the new token may go where the tribe's own tokens are.
+  const hint = "Ana may place a new token on any square around that geyser that no other player holds (Ana's own tokens may be there)";
+  it('says so when a geyser is claimed by moving onto it: any square around it no other player holds, the own tokens\' included', () => {
     const s = must(landOnGeyser(sketchGame([{}, {}]), 0, '6/8'));
     expect(s.players[0]!.geysers['6/8']).toBe(1);
-    expect(s.receipt).toBe("Ana moves onto a 6/8 geyser and claims it (1 in all). Ana may place a new token on a free square around that geyser (not on another player's square)");
+    expect(s.receipt).toBe(`Ana moves onto a 6/8 geyser and claims it (1 in all). ${hint}`);
   });
   it('says so after a battle won on a geyser, not after one won on plain ground', () => {
     const won = must(rollBattle(must(startBattle(sketchGame([{}, { '7': 1 }]), 0, 1, '7')), 6, 1));
-    expect(won.receipt).toContain('Ana may place a new token on a free square around that geyser');
+    expect(won.receipt).toBe(`Ana 6+0=6 vs Bo 1+1=2: Ana wins, Bo removes that token. ${hint}`);
     const plain = must(rollBattle(must(startBattle(sketchGame([{}, {}]), 0, 1, null)), 6, 1));
     expect(plain.receipt).toBe('Ana 6+0=6 vs Bo 1+0=1: Ana wins, Bo removes that token');
   });
   it('says so when moving into the Mother Geyser, a geyser too (the app reading), as after a battle won there', () => {
     const s = must(enterMother(sketchGame([three, {}]), 0));
-    expect(s.receipt).toBe("Ana moves into the Mother Geyser. Ana may place a new token on a free square around that geyser (not on another player's square)");
+    expect(s.receipt).toBe(`Ana moves into the Mother Geyser. ${hint}`);
     const won = must(rollBattle(must(startBattle(sketchGame([three, {}], { mother: 1 }), 0, 1, 'mother')), 6, 1));
-    expect(won.receipt).toBe("Ana 6+3=9 vs Bo 1+1=2: Ana wins, Bo removes that token. Ana may place a new token on a free square around that geyser (not on another player's square)");
+    expect(won.receipt).toBe(`Ana 6+3=9 vs Bo 1+1=2: Ana wins, Bo removes that token. ${hint}`);
+  });
+  it('landing on a geyser the tribe already holds earns the new token, and the tribe still holds that geyser once', () => {
+    // Ana holds one 6/8 geyser (and a 7): a second piece steps onto that same 6/8 geyser.
+    const before = sketchGame([{ '6/8': 1, '7': 1 }, { '5/9': 1 }, {}]);
+    const s = must(landOnGeyser(before, 0, '6/8', true));
+    expect(s.receipt).toBe(`Ana moves onto a 6/8 geyser Ana already holds: still 2 geysers in all, none new. ${hint}`);
+    // One 6/8 geyser still: the battle bonus and the Mother Geyser's three count it once.
+    expect(s.players[0]!.geysers).toEqual(before.players[0]!.geysers);
+    expect([normalGeysers(s, 0), geysersControlled(s, 0)]).toEqual([2, 2]);
+    expect(motherProblem({ ...s, moved: false }, 0)).toBe('Ana controls 2 normal geysers: moving into the Mother Geyser needs 3');
+    expect(battleOddsFor(must(endTurn(must(endTurn(s)))), 2, 0)).toMatchObject({ attackerBonus: 0, defenderBonus: 2 });
+    // It is the turn's move, as any landing.
+    expect(s.moved).toBe(true);
+    expect(landOnGeyser(s, 0, '7', true)).toEqual({ error: "Ana has made this turn's move: only End turn is left" });
+    // A geyser the tribe does not hold cannot be landed on "again".
+    expect(landOnGeyser(before, 0, '5/9', true)).toEqual({ error: 'Ana holds no 5/9 geyser yet: moving onto one claims it' });
+  });
+  it("the Mother Geyser's holder moving another token into it earns the token too: still one geyser, still 3 normal geysers needed", () => {
+    const held = { ...sketchGame([three, {}]), mother: 0 };
+    const s = must(enterMother(held, 0));
+    expect(s.receipt).toBe(`Ana moves another token into the Mother Geyser, which Ana already holds (still one geyser). ${hint}`);
+    expect([s.mother, s.moved, geysersControlled(s, 0)]).toEqual([0, true, 4]);
+    expect(enterMother({ ...held, players: sketchGame([{ '7': 2 }, {}]).players }, 0)).toEqual({ error: 'Ana controls 2 normal geysers: moving into the Mother Geyser needs 3' });
   });
 });
 

@@ -37,8 +37,12 @@ export type Firing = { round: number; roller: number; faces: [number, number]; s
 
 /** The whole game: plain JSON, saved as is and replayed for undo. */
 export type GeyserState = {
-  /** 2 since the move of a turn is tracked (one per turn) and the board's rings are a setting. */
-  version: 2;
+  /**
+   * 2 since the move of a turn is tracked (one per turn) and the board's rings are a setting; 3 since a
+   * tribe may land on a geyser it already holds (a new token, not a second geyser) and the new token may
+   * go where the tribe's own tokens are.
+   */
+  version: 3;
   /** Tribes in seating order, each next one sitting to the left of the one before. */
   players: Tribe[];
   phase: Phase;
@@ -66,5 +70,15 @@ export type GeyserState = {
   winner: number | null;
   /** A line saying what the last move did, kept so a reloaded game still shows it. */
   receipt: string | null;
+  /**
+   * Only in a game saved before version 3 (absent otherwise): the counts of two or more geysers on one ring
+   * it held then, which may be one geyser counted twice (version 2 counted a landing on a geyser the tribe
+   * already held as a new one). Shown for the table to check until confirmed, or until that count changes.
+   */
+  recount?: Recount[];
 };
+
+/** A tribe's count on one ring to check on the board: `count` geysers as saved before version 3. */
+export type Recount = { player: number; ring: Ring; count: number };
+
 

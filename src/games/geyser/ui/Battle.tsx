@@ -101,8 +101,7 @@ function endText(g: GeyserState, b: BattleState): string {
   if (b.ended === 'retreated') return `${a} retreated; the turn is over.`;
   if (b.ended === 'defender won') return `${d} wins: ${a} removes that token.`;
   const took = b.at === 'mother' ? ` ${a} now holds the Mother Geyser.` : b.at ? ` ${a} now controls that ${ringName(g, b.at)} geyser.` : '';
-  const token = b.at === null ? '' : ` ${a} may place a new token on a free square around it (not on another player's square).`;
-  return `${a} wins: ${d} removes that token.${took}${token}`;
+  return `${a} wins: ${d} removes that token.${took}`;
 }
 
 /** A battle under way, in view after each roll: the rolls so far, the tie choice (retreat or attack again), and how it ended. */

@@ -1,5 +1,5 @@
 import { Stepper } from '../../../shared/ui/Stepper';
-import { boardRings, geysersControlled, normalGeysers, ringName } from '../engine';
+import { boardRings, geysersControlled, normalGeysers, recountWords, ringName } from '../engine';
 import type { MoveResult } from '../../../shared/refusal';
 import type { GeyserModel } from '../model';
 import { geysers } from './format';
@@ -19,6 +19,18 @@ export function Geysers({ model }: { model: GeyserModel }) {
           ? 'The game is over: the counts stay as they were at the last Firing (Undo reopens them).'
           : 'A claimed geyser always keeps a piece: control is lost only to a battle or a Firing, which the app counts. The battle bonus counts every geyser, the Mother Geyser too. Open a tribe to correct its count by hand (logged as a correction).'}
       </p>
+      {g.recount && !over && (
+        <div class="note recount" role="group" aria-labelledby="recount-h" data-testid="recount">
+          <h3 id="recount-h">Check on the board: {recountWords(g)}</h3>
+          <p>
+            This game was saved before the app knew that a piece may land on a geyser its tribe already holds: such a landing was counted as one more geyser. If one of these is a single
+            geyser counted twice, open the tribe below and take one off.
+          </p>
+          <button type="button" class="btn" onClick={() => done(model.counted())}>
+            The board agrees: these are separate geysers
+          </button>
+        </div>
+      )}
       <Problem text={msg} />
       <ul class="player-cards">
         {g.players.map((t, p) => {

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
-import { battleOpen, boardRings, motherProblem, moveProblem, ringName } from '../engine';
+import { battleOpen, boardRings, motherProblem, moveProblem, newTokenHint, ringName } from '../engine';
 import type { MoveResult } from '../../../shared/refusal';
 import type { GeyserModel } from '../model';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import { AttackForm, BattleView } from './Battle';
 import { FiredCard } from './Firing';
+import { NewToken } from './NewToken';
 import type { Steady } from '../../../shared/ui/steady';
 
 /** The round tracker: the round, whose turn it is in play order, and the Firing after the last turn (who rolls it is pinned). */
@@ -48,6 +49,8 @@ export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Stead
   const name = g.players[me]!.name;
   const [msg, setMsg] = useRefusal();
   const [attacking, setAttacking] = useState(false);
+  // The ring buttons for a geyser the tribe already holds (a new token, no new geyser) instead of new ones.
+  const [holding, setAgain] = useState(false);
   const done = (f: () => MoveResult) => () => steady.run(() => setMsg(f()));
   // A battle under way is what waits (revealed by its own box), not the turn around it.
   const box = useReveal<HTMLElement>(g.battle ? null : `${g.round}-${g.turn}`);
@@ -59,6 +62,10 @@ export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Stead
   const last = g.firings.at(-1);
   const fresh = g.turn === 0 && last?.round === g.round - 1 ? last : null;
   const b = g.battle?.attacker === me ? g.battle : null;
+  const held = boardRings(g).filter((r) => g.players[me]!.geysers[r] > 0);
+  const again = held.length > 0 && !g.moved && holding;
+  // The move just made landed on a geyser (its receipt says the new token may go around it).
+  const landed = g.moved && (g.receipt?.endsWith(newTokenHint(g, me)) ?? false);
   return (
     <section class="panel turn" aria-labelledby="turn-h" ref={box}>
       {fresh && <FiredCard model={model} f={fresh} />}
@@ -71,16 +78,34 @@ export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Stead
       ) : (
         <p class="muted small">One move: one piece to one square.</p>
       )}
-      <div role="group" aria-labelledby="land-h">
-        <h3 id="land-h">Onto a geyser (claims it)</h3>
-        <div class="ring-buttons">
-          {boardRings(g).map((r) => (
-            <button key={r} type="button" class="btn" disabled={noMove !== null} aria-disabled={settling} aria-label={`${name} moves onto a ${ringName(g, r)} geyser`} onClick={done(() => model.land(me, r))}>
-              {ringName(g, r)}
-            </button>
-          ))}
+      {/* After a landing, the new token's squares take the place of the ring buttons (no other move is left). */}
+      {landed ? (
+        <NewToken name={name} />
+      ) : (
+        <div role="group" aria-labelledby="land-h">
+          <div class="land-head">
+            <h3 id="land-h">{again ? `Onto one ${name} holds (new token only)` : 'Onto a geyser (claims it)'}</h3>
+            {held.length > 0 && !g.moved && (
+              <button type="button" class="btn small again" aria-pressed={again} onClick={() => setAgain(!holding)}>
+                One {name} holds
+              </button>
+            )}
+          </div>
+          <div class="ring-buttons">
+            {(again ? held : boardRings(g)).map((r) =>
+              again ? (
+                <button key={r} type="button" class="btn" disabled={noMove !== null} aria-disabled={settling} aria-label={`${name} moves another piece onto a ${ringName(g, r)} geyser ${name} holds`} onClick={done(() => model.land(me, r, true))}>
+                  {ringName(g, r)}
+                </button>
+              ) : (
+                <button key={r} type="button" class="btn" disabled={noMove !== null} aria-disabled={settling} aria-label={`${name} moves onto a ${ringName(g, r)} geyser`} onClick={done(() => model.land(me, r))}>
+                  {ringName(g, r)}
+                </button>
+              ),
+            )}
+          </div>
         </div>
-      </div>
+      )}
       <div class="other-moves">
         {!b && !g.moved && (
           <button type="button" class="btn" aria-expanded={attacking} onClick={() => setAttacking(!attacking)}>
