@@ -86,6 +86,15 @@ describe('outcomeOdds, against hand counts', () => {
     const o = odds(outcomeOdds(sketchGame([{ hamsters: { politicians: 2 } }, {}], { feral: 4 }), 0, 'recruitBarbarians'));
     expect(byText(o)['Feral 4 → past 5: revolt, everyone loses']).toBe('25/36');
   });
+  it('each count on its own merges the revolt into one tally: Feral 4, 4 Politicians, Boost 2, Assist 1 (each die −1)', () => {
+    const o = odds(outcomeOdds(sketchGame([{ hamsters: { politicians: 4 }, boost: 2, assists: 1 }, {}], { feral: 4 }), 0, 'recruitBarbarians'));
+    const table = (label: string) => Object.fromEntries(o.marginals.find((m) => m.label === label)!.values.map((v) => [v.text, v.fraction]));
+    // Counted by hand over the 1296 sequences: a hamster gained before a revolt is never placed.
+    expect(table('Hamsters gained')).toEqual({ '0': '11/48', '+1': '35/108', '+2': '73/648', '+3': '5/324', '+4': '1/1296', revolt: '103/324' });
+    expect(table('Politicians lost')).toEqual({ '0': '16/81', '−1': '32/81', '−2': '29/324', revolt: '103/324' });
+    expect(table('Feral level')).toEqual({ '0': '1/1296', '1': '1/108', '2': '31/648', '3': '5/36', '4': '317/1296', '5': '13/54', 'past 5: revolt': '103/324' });
+    expect(byText(o)['Feral 4 → past 5: revolt, everyone loses']).toBe('103/324');
+  });
   it('Recruit Hamsters is capped by what the target has', () => {
     const g = sketchGame([{ hamsters: { politicians: 2 } }, { hamsters: { guards: 1 } }]);
     // r > 0 always: both dice succeed, but Bo has only 1 hamster

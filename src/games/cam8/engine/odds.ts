@@ -28,8 +28,8 @@ export type ActionNeeds = {
 export type DieOdds = Chance & { when: string; effect: string; faces: number[] };
 /** One net outcome of the whole action and its exact chance. */
 export type OutcomeChance = Chance & { text: string; tally: Tally };
-/** Chances of one quantity over the whole action, e.g. Guards lost 0, 1, 2… */
-export type Marginal = { label: string; values: Array<Chance & { value: number; text: string }> };
+/** Chances of one quantity over the whole action, e.g. Guards lost 0, 1, 2…, and the revolt as one value (null), last. */
+export type Marginal = { label: string; values: Array<Chance & { value: number | null; text: string }> };
 /** The full preview: per-die bands and the distribution of the net effect. */
 export type ActionOdds = { dice: number; modifier: Modifier; perDie: DieOdds[]; outcomes: OutcomeChance[]; marginals: Marginal[] };
 
@@ -79,7 +79,7 @@ function splitFaces(bands: Band[], modifier: number): Array<{ band: Band; faces:
 const plus = (v: number) => (v === 0 ? '0' : `+${v}`);
 const minus = (v: number) => (v === 0 ? '0' : `−${v}`);
 const MARGINALS: Array<[string, (t: Tally) => number, (v: number) => string]> = [
-  ['Feral level', (t) => t.feral, (v) => (v > REVOLT_AFTER ? `past ${REVOLT_AFTER}: revolt` : String(v))],
+  ['Feral level', (t) => t.feral, String],
   ['Hamsters gained', (t) => t.gained, plus],
   ['Krill gained', (t) => t.krill, plus],
   ['Diggers lost', (t) => t.lost.diggers, minus],
@@ -106,7 +106,8 @@ export function outcomeOdds(state: Cam8State, player: number, action: Action, ta
   const total = 6n ** BigInt(n);
   const merged = new Map<string, { tally: Tally; ways: bigint }>();
   for (const { tally, ways } of outcomeWays(n, faceSplit, start, state.track).values()) {
-    const t = p.rule.finish ? p.rule.finish(tally, p.me, p.them) : tally;
+    // A revolt ends the game there: what the dice before it gained or lost never counts, so every revolt is one outcome.
+    const t = tally.revolt ? { ...emptyTally(tally.space, tally.feral), revolt: true } : p.rule.finish ? p.rule.finish(tally, p.me, p.them) : tally;
     const text = describeTally(t, { space: state.feralSpace, feral: state.feralLevel }, { target: p.them.name });
     const had = merged.get(text);
     merged.set(text, { tally: had?.tally ?? t, ways: (had?.ways ?? 0n) + ways });
@@ -114,12 +115,16 @@ export function outcomeOdds(state: Cam8State, player: number, action: Action, ta
   const outcomes = [...merged.entries()]
     .map(([text, { tally, ways }]) => ({ text, tally, ways, ...chance(ways, total) }))
     .sort((a, b) => (a.ways === b.ways ? a.text.localeCompare(b.text) : a.ways > b.ways ? -1 : 1));
+  const revolts = outcomes.find((o) => o.tally.revolt);
   const marginals: Marginal[] = [];
   for (const [label, get, show] of MARGINALS) {
     const byValue = new Map<number, bigint>();
-    for (const o of outcomes) byValue.set(get(o.tally), (byValue.get(get(o.tally)) ?? 0n) + o.ways);
-    if (byValue.size < 2) continue;
-    const values = [...byValue.entries()].sort((a, b) => a[0] - b[0]).map(([value, ways]) => ({ value, text: show(value), ...chance(ways, total) }));
+    for (const o of outcomes) if (!o.tally.revolt) byValue.set(get(o.tally), (byValue.get(get(o.tally)) ?? 0n) + o.ways);
+    const feral = label === 'Feral level';
+    // A count is shown when it can come out two ways; the revolt is one of the Feral level's, and a row of every other count shown.
+    if (byValue.size + (feral && revolts ? 1 : 0) < 2) continue;
+    const values: Marginal['values'] = [...byValue.entries()].sort((a, b) => a[0] - b[0]).map(([value, ways]) => ({ value, text: show(value), ...chance(ways, total) }));
+    if (revolts) values.push({ value: null, text: feral ? `past ${REVOLT_AFTER}: revolt` : 'revolt', ...chance(revolts.ways, total) });
     marginals.push({ label, values });
   }
   return { dice: n, modifier: p.modifier, perDie, outcomes: outcomes.map((o) => ({ text: o.text, tally: o.tally, p: o.p, fraction: o.fraction })), marginals };

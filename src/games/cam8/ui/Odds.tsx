@@ -73,7 +73,7 @@ export function AllOdds({ model, player, action, target, dice }: OddsProps) {
           <summary>Every outcome ({all.length}), and each count on its own</summary>
           <ChanceTable caption={`All ${all.length} outcomes`} rows={all} head={['Outcome', 'Chance']} />
           {odds.marginals.map((m) => (
-            <ChanceTable key={m.label} caption={m.label} rows={m.values.map((v) => ({ ...v, key: v.value }))} />
+            <ChanceTable key={m.label} caption={m.label} rows={m.values.map((v) => ({ ...v, key: v.value ?? 'revolt' }))} />
           ))}
         </details>
       )}
