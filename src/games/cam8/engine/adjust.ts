@@ -14,11 +14,13 @@ export function adjust(state: Cam8State, player: number, field: WhaleField, delt
   if (bad) return { error: bad };
   if (!Number.isInteger(delta)) return { error: `A correction must be a whole number, got ${String(delta)}` };
   if (!WHALE_FIELDS.includes(field)) return { error: `"${String(field)}" is not on a whale brain` };
-  return withWhale(state, player, (w) => {
+  const s = withWhale(state, player, (w) => {
     if (field === 'size') return { ...w, size: Math.max(1, w.size + delta) };
     if (field === 'krill' || field === 'assists' || field === 'boost') return { ...w, [field]: Math.max(0, w[field] + delta) };
     return { ...w, hamsters: { ...w.hamsters, [field]: Math.max(0, w.hamsters[field] + delta) } };
   });
+  // A whale declares as many actions as its size: made smaller while declaring, it has no more left than that.
+  return s.active === player ? { ...s, actionsLeft: Math.min(s.actionsLeft, s.players[player]!.size) } : s;
 }
 
 /** Moves the Feral token by hand, `delta` spaces of the track (never below the start); moving it past the last space is still the revolt. */

@@ -2,7 +2,7 @@
 // parts of an action they share with the saved game (the setup form, decisions, parked dice, a trade) are here.
 import { type Obj, isCount, isFace, isFaces, isIndex, isObj, isOneOf } from '../../rules-kit/read';
 import { isMeal } from './feed';
-import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, decisionsProblem, levelsAt, trackProblem } from './index';
+import { ACTIONS, type Cam8State, type InitiativeDecisions, OCCUPATIONS, PHASES, decisionsProblem, lastSpace, levelsAt, trackProblem } from './index';
 import { type Pending, resolvePending, waitsForChoice } from './pending';
 
 function checkHamsters(h: unknown, where: string): string | null {
@@ -48,6 +48,19 @@ function checkGame(g: unknown): string | null {
   if (typeof g.harvested !== 'boolean') return 'the harvest flag is missing';
   if (g.receipt !== null && !(isObj(g.receipt) && Array.isArray(g.receipt.dice) && typeof g.receipt.result === 'string')) return 'the last receipt is not readable';
   if (g.gameOver !== null && !(isObj(g.gameOver) && typeof g.gameOver.reason === 'string')) return 'the game-over note is not readable';
+  return playProblem(g as unknown as Cam8State);
+}
+
+/** What the rules never reach in a readable game: the token past the 5 with play going on, more actions left than the whale's size, a size-0 whale still playing. */
+function playProblem(g: Cam8State): string | null {
+  const five = lastSpace(g.track);
+  if (g.gameOver === null && g.feralSpace > five) return `the Feral token is on space ${g.feralSpace + 1} of ${g.track.length}, past the 5 (space ${five + 1}), yet the game goes on: moving past the 5 is the revolt that ends it`;
+  const starved = g.players.findIndex((w) => w.size === 0 && !w.out);
+  if (starved >= 0) return `${g.players[starved]!.name} (whale ${starved + 1}) has size 0 but is still in the game: a whale that drops to size 0 has starved and is out`;
+  if (g.active !== null) {
+    const w = g.players[g.active]!;
+    if (g.actionsLeft > w.size) return `${w.name} has ${g.actionsLeft} of ${w.size} actions left: a whale declares as many actions as its size`;
+  } else if (g.actionsLeft > 0) return `${g.actionsLeft} actions are left with no whale declaring actions`;
   return null;
 }
 
