@@ -66,6 +66,9 @@ export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Stead
   const again = held.length > 0 && !g.moved && holding;
   // The move just made landed on a geyser (its receipt says the new token may go around it).
   const landed = g.moved && (g.receipt?.endsWith(newTokenHint(g, me)) ?? false);
+  // Then End turn is what waits: the new token's squares above it may push it below the fold. (A battle won
+  // on a geyser keeps its own box waiting, with its result.)
+  const end = useReveal<HTMLButtonElement>(landed && !g.battle && `landed-${g.round}-${g.turn}`);
   return (
     <section class="panel turn" aria-labelledby="turn-h" ref={box}>
       {fresh && <FiredCard model={model} f={fresh} />}
@@ -128,6 +131,7 @@ export function TurnPanel({ model, steady }: { model: GeyserModel; steady: Stead
       {b ? <BattleView key={b.rolls.length} model={model} b={b} steady={steady} /> : attacking && !g.moved && <AttackForm model={model} me={me} />}
       <Problem text={msg} />
       <button
+        ref={end}
         type="button"
         class="btn btn-primary btn-big end-turn"
         disabled={open}
