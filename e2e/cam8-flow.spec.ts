@@ -185,6 +185,14 @@ test('a turn on a small phone: each new phase, each receipt, the give and flee c
   expect((await readings.first().boundingBox())!.y).toBeGreaterThan(lastWhale.y + lastWhale.height);
   await expect(page.locator('.feed-whale legend')).toHaveText(['Ana: size 1, 5 krill, 5 hamsters', 'Ben: size 1, 2 krill, 1 hamster', 'Cy: size 1, 2 krill, 4 hamsters']);
   await noAxeViolations(page, 'CAM 8 feed at its start');
+  // Eating less than its size is the app's reading (the text says a whale eats its size): marked as it is chosen.
+  const anaMeals = page.locator('.feed-whale').first();
+  await anaMeals.getByRole('radio', { name: /^Eat less than its size/ }).check();
+  const smaller = anaMeals.locator('.reading', { hasText: 'The text says a whale eats its size; eating less by choice is the app\'s reading.' });
+  await inView(smaller);
+  await expect(smaller.getByRole('link', { name: 'Why this reading' })).toHaveAttribute('href', '#/rules/cam8?r=smaller-meal');
+  await anaMeals.getByRole('radio', { name: /^Eat its size/ }).check();
+  await expect(readings).toHaveCount(3);
   // Ana eats 1 of 5 krill: 4 for her 5 hamsters, she picks the 1 that flees; the choice and Confirm in view.
   await page.getByRole('button', { name: 'Feed Ana' }).click();
   const flee = page.getByRole('group', { name: /^Ana: pick 1 hamster to flee/ });
@@ -192,6 +200,10 @@ test('a turn on a small phone: each new phase, each receipt, the give and flee c
   await inView(page.getByRole('button', { name: 'Confirm' }));
   await expect(page.getByTestId('pin-where')).toHaveText('Turn 1 · Feed · Ana chooses');
   await noAxeViolations(page, 'CAM 8 flee choice');
+  // Which hamsters flee is the owner's choice: the app's reading, marked at the choice.
+  const fleeMark = page.locator('.panel .reading', { hasText: 'The owner chooses which unfed hamsters run off.' });
+  await inView(fleeMark);
+  await expect(fleeMark.getByRole('link', { name: 'Why this reading' })).toHaveAttribute('href', '#/rules/cam8?r=owner-chooses-fleeing');
   await flee.getByRole('button', { name: 'Politicians: more' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await inView(page.getByTestId('receipt-result'));

@@ -26,6 +26,10 @@ const guide: GameGuide = {
     'Saves dice before the choice they wait for, so closing the app never gives a free re-roll.',
   ],
   readings: [
+    { id: 'player-count', title: 'A game has 2 to 6 whales.', why: 'The text sets no number of players; the board and its six starting hexes fit up to six, and it takes two to trade.' },
+    { id: 'empty-storehouse', title: 'Every whale starts with an empty storehouse: 0 krill.', why: 'The text gives no starting krill; krill comes from Harvest and trades.' },
+    { id: 'psychic-assist-action', title: 'A Psychic Assist is one of the giver\'s actions for the turn, like any other.', why: 'The text describes the Assist among the actions but leaves it out of its list of them.' },
+    { id: 'owner-chooses-fleeing', title: 'When hamsters go unfed, their owner chooses which of them run off.', why: 'The text says unfed hamsters flee, not which ones.' },
     { id: 'modifier-fixed-per-action', title: 'All dice of one action use the modifier in force as it starts, then apply one by one in the order rolled.', why: 'The text does not say if a Feral step from one die changes the next; a fixed modifier lets the odds show first.' },
     { id: 'boosts-spent-together', title: 'All held Boosts and Assists go to the first action that rolls a die (Breed with no Breeders still rolls one).', why: 'The text says they help the next rolling action, not that they could be spread out.' },
     { id: 'revolt-midway', title: 'A revolt partway through an action ends the game there: later dice do nothing.', why: 'Nothing after the revolt can matter.' },

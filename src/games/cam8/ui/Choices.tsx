@@ -4,6 +4,8 @@ import { ACTION_NAMES, type Need, OCCUPATIONS } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATION_NAMES } from './names';
 import { DiceList } from './ReceiptView';
+import { Reading } from './Reading';
+import { FLEE_READING } from './readings';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { useReveal } from '../../../shared/ui/reveal';
 import { SteadyButton } from './flow';
@@ -51,6 +53,7 @@ export function Choices({ model }: { model: Cam8Model }) {
       {/* Only real dice can wait: an Engineer or a meal without growth dice rolled nothing. */}
       {p.faces.length > 0 && <p class="muted">The dice are saved; choose to finish the move (or undo it).</p>}
       {needs.map(picker)}
+      {needs.some((n) => n.kind === 'flee') && <Reading entry="owner-chooses-fleeing">{FLEE_READING}</Reading>}
       <Problem text={msg} />
       <SteadyButton primary onTap={confirm}>
         Confirm

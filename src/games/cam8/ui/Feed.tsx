@@ -11,7 +11,7 @@ import { SteadyButton } from './flow';
 import { NextButton } from './PhaseBar';
 import { Reading } from './Reading';
 import { ReceiptView } from './ReceiptView';
-import { FEED_READINGS } from './readings';
+import { FEED_READINGS, SMALLER_MEAL_READING } from './readings';
 
 const MEAL_NAMES: Record<Meal, string> = { size: 'Eat its size', triple: 'Eat 3× size, 1 growth die', sextuple: 'Eat 6× size, 2 growth dice', less: 'Eat less than its size' };
 
@@ -42,6 +42,8 @@ function FeedWhale({ model, player, onDone }: { model: Cam8Model; player: number
         <input type="radio" name={`meal-${player}`} checked={meal === 'less'} onChange={() => setMeal('less')} />
         {MEAL_NAMES.less}: drops a size, the krill left feeds its hamsters
       </label>
+      {/* Marked as the smaller meal is chosen, beside its krill (issue 39: no block of readings above the whales). */}
+      {meal === 'less' && <Reading entry="smaller-meal">{SMALLER_MEAL_READING}</Reading>}
       {meal === 'less' && <Stepper label="Krill it eats" srLabel={`${w.name} eats`} value={less} min={0} max={most} onChange={setLess} />}
       <p class={plan.short || plan.unfed > 0 ? 'warn' : 'muted'} data-testid="meal-plan">
         {w.name} {plan.text}

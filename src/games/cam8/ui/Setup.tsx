@@ -8,6 +8,8 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { MAX_PLAYERS, MAX_SPACES_PER_NUMBER, MIN_PLAYERS, STARTING_HAMSTERS, formatHamsters, noHamsters, parseTrack, trackFor, trackText } from '../engine';
 import type { Cam8Model } from '../model';
 import { OCCUPATIONS, OCCUPATION_NAMES } from './names';
+import { Reading } from './Reading';
+import { PLAYER_COUNT_READING, STOREHOUSE_READING } from './readings';
 
 type Player = SetupDraft['players'][number];
 
@@ -46,6 +48,8 @@ export function Setup({ model }: { model: Cam8Model }) {
     <div class="cam8 stack">
       <h2>New game of CAM 8</h2>
       <p class="muted">Whales start at size 1 with 3 hamsters each, their owner's choice.</p>
+      <Reading entry="player-count">{PLAYER_COUNT_READING}</Reading>
+      <Reading entry="empty-storehouse">{STOREHOUSE_READING}</Reading>
       <PlayersEditor
         players={s.players}
         min={MIN_PLAYERS}

@@ -21,7 +21,8 @@ describe('readings shown where they change a number', () => {
   it('an Assist to a whale that has already acted lapses', () => {
     // Cards: Ana 1, Bo 2, Cy 3; Cy is acting, Ana (card 1) has acted, Bo has too.
     const g = { ...sketchGame([{}, {}, {}]), active: 2 };
-    expect(actionReadings(g, 2, 'psychicAssist', 0, 0)).toEqual([{ id: 'assist-lapses', text: 'Ana has already acted: the Assist lapses.' }]);
-    expect(actionReadings({ ...g, active: 0 }, 0, 'psychicAssist', 0, 2)).toEqual([]);
+    const costs = { id: 'psychic-assist-action', text: "The Assist uses one of this whale's actions." };
+    expect(actionReadings(g, 2, 'psychicAssist', 0, 0)).toEqual([costs, { id: 'assist-lapses', text: 'Ana has already acted: the Assist lapses.' }]);
+    expect(actionReadings({ ...g, active: 0 }, 0, 'psychicAssist', 0, 2)).toEqual([costs]);
   });
 });

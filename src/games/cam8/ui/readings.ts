@@ -16,6 +16,7 @@ export function actionReadings(g: Cam8State, player: number, action: Action, dic
   if (action === 'recruitBarbarians' && g.feralLevel === 0) add('recruit-barbarians-feral-0', 'At Feral 0, 5 or more still gains the hamster.');
   if (action === 'tunnel') add('tunnel-dice-order', 'Fewer tokens than Diggers is fine; die 1 is the first token placed.');
   if (action === 'recruitHamsters') add('recruit-hamsters-at-most', 'A target gives at most the hamsters it has.');
+  if (action === 'psychicAssist') add('psychic-assist-action', 'The Assist uses one of this whale\'s actions.');
   if (action === 'psychicAssist' && target !== null && g.active !== null) {
     const acted = g.cards[target]! > 0 && g.cards[target]! < g.cards[g.active]!;
     if (acted) add('assist-lapses', `${g.players[target]!.name} has already acted: the Assist lapses.`);
@@ -34,3 +35,13 @@ export const KRILL_OFFER_READING = 'Only a whale with strictly the most krill of
 
 /** The Harvest phase's reading. */
 export const HARVEST_READING = 'Harvest ends only once the counts are added (0s too).';
+
+/** Setup's readings: the player count and the starting storehouse. */
+export const PLAYER_COUNT_READING = '2 to 6 whales: the text sets no player count.';
+export const STOREHOUSE_READING = 'Every whale starts with an empty storehouse (0 krill).';
+
+/** The owner's choice of runaway hamsters. */
+export const FLEE_READING = 'The owner chooses which unfed hamsters run off.';
+
+/** Feed's smaller meal (the text says a whale eats its size). */
+export const SMALLER_MEAL_READING = 'The text says a whale eats its size; eating less by choice is the app\'s reading.';
