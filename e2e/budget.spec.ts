@@ -73,8 +73,10 @@ const GAME_CHUNKS: { tile: RegExp; budget: number; ready: (p: Page) => Promise<v
   // CAM 8 has the most rules of the six (initiative cards, a printed track, four kinds of roll, trades, readings): 30 KB, as Moon Drop,
   // then 32 KB with the play flow (issue 39): 30.13 KB before it (the shared reveal, Dialog and ConfirmDialog now chunks of their
   // own), 31.83 KB after (pinned line, flooded sections saved, reveals, steady taps: +1.47 KB of CAM 8's own, +0.23 KB steady);
-  // 33 KB once the foot bar is shared with Cellular (FootBar, a chunk of its own: 32.21 KB, +0.42 KB).
-  { tile: /^CAM 8 /, budget: 33 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
+  // 33 KB once the foot bar is shared with Cellular (FootBar, a chunk of its own: 32.21 KB, +0.42 KB); 34 KB with issue 40's rules
+  // (33.16 KB, +0.95: the track's blank spaces and revolt, the Assist's payment in place of open trades, the readings at their choices,
+  // a stored game's invariants).
+  { tile: /^CAM 8 /, budget: 34 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of CAM 8' })).toBeVisible() },
   // Geyser: 20 KB, then 21 KB with issue 40's rules (a held geyser's new token, the check on the board, a stored game's invariants): 20.39 KB.
   { tile: /^Geyser /, budget: 21 * KB, ready: (p) => expect(p.getByRole('heading', { name: 'New game of Geyser' })).toBeVisible() },
   // Cellular Powerhouse: 20 KB, then 22 KB with the play flow (issue 39): 18.38 KB before it, 20.81 KB after (+1.00 KB of the shared
