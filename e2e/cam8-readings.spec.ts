@@ -12,12 +12,19 @@ async function expectMark(page: Page, text: string, entry: string, where: 'in vi
   await expect(mark(page, text).getByRole('link', { name: 'Why this reading' })).toHaveAttribute('href', `#/rules/cam8?r=${entry}`);
 }
 
-test('setup marks 2 to 6 whales and the empty storehouse as readings, Start in view; each opens its entry', async ({ page }) => {
+test('setup marks 2 to 6 whales and the empty storehouse as readings under the whales, the first names and Start in view; each opens its entry', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await openHome(page);
   await page.getByRole('button', { name: /^CAM 8 / }).click();
-  await expectMark(page, '2 to 6 whales: the text sets no player count.', 'player-count');
-  await expectMark(page, 'Every whale starts with an empty storehouse (0 krill).', 'empty-storehouse');
+  // The names are what the table taps first: the first two on the first screen (the scripted game types them without a swipe), the readings just under the whales they qualify.
+  for (const seat of ['Player 1', 'Player 2']) await expect(page.getByRole('group', { name: seat }).getByLabel('Name')).toBeInViewport({ ratio: 1 });
+  await expectMark(page, '2 to 6 whales: the text sets no player count.', 'player-count', 'after the button');
+  await expectMark(page, 'Every whale starts with an empty storehouse (0 krill).', 'empty-storehouse', 'after the button');
+  const whales = await page.getByRole('button', { name: '+ Add a player' }).boundingBox();
+  const marks = await mark(page, '2 to 6 whales').boundingBox();
+  const track = await page.getByText('The Feral Hamster track on your board').boundingBox();
+  expect(marks!.y).toBeGreaterThan(whales!.y);
+  expect(marks!.y).toBeLessThan(track!.y);
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeInViewport({ ratio: 1 });
   await noAxeViolations(page, 'CAM 8 setup with its readings');
   await mark(page, 'empty storehouse').getByRole('link', { name: 'Why this reading' }).click();

@@ -48,8 +48,6 @@ export function Setup({ model }: { model: Cam8Model }) {
     <div class="cam8 stack">
       <h2>New game of CAM 8</h2>
       <p class="muted">Whales start at size 1 with 3 hamsters each, their owner's choice.</p>
-      <Reading entry="player-count">{PLAYER_COUNT_READING}</Reading>
-      <Reading entry="empty-storehouse">{STOREHOUSE_READING}</Reading>
       <PlayersEditor
         players={s.players}
         min={MIN_PLAYERS}
@@ -58,6 +56,9 @@ export function Setup({ model }: { model: Cam8Model }) {
         newPlayer={(i, colour) => ({ name: seatName(i), colour, hamsters: {} })}
         extra={hamsterFields}
       />
+      {/* Under the whales they qualify, not above them: every name field stays on the first screen. */}
+      <Reading entry="player-count">{PLAYER_COUNT_READING}</Reading>
+      <Reading entry="empty-storehouse">{STOREHOUSE_READING}</Reading>
       <TrackField value={s.track} onChange={(track) => update({ ...s, track })} />
       <fieldset class="stack">
         <legend>Variants</legend>
