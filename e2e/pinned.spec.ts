@@ -96,7 +96,10 @@ test('a new screen opens at its top; Back (and the back arrow) return to where t
   await page.locator('.game-open').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice 1');
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  // The player swipes down to the foot (a wheel, as a hand: a script's scrollTo would race the game's own reveal of its last roll).
+  await page.mouse.move(180, 400);
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
   const gameY = await page.evaluate(() => scrollY);
   expect(gameY).toBeGreaterThan(100);
   await page.getByRole('link', { name: "Rules and the app's readings" }).click();
