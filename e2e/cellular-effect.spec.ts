@@ -1,20 +1,8 @@
 // Cellular Powerhouse (issue 40): a card-effect roll where players roll against each other keeps each pick
 // secret until the dice are cast, passing the phone as a Scarcity roll does; on a small phone what the table
 // taps next is in view.
-import { type Page, expect, expectWhollyInView, noAxeViolations, openHome, realDice, test } from './testkit';
-
-/** Chooses a player's Microbe, then taps + on its dice: each tap takes one die of that kind from the Center. */
-async function take(page: Page, who: string, dice: Record<string, number>) {
-  await page.getByRole('radiogroup', { name: 'Whose Microbe' }).getByRole('radio', { name: who, exact: true }).check();
-  for (const [die, n] of Object.entries(dice)) for (let k = 0; k < n; k++) await page.getByRole('button', { name: `${who}'s ${die}: more` }).click();
-}
-
-/** The dice table's rows: Center first, then each Microbe, as "d4 d6 d8 d12". */
-async function expectDice(page: Page, rows: Record<string, string>) {
-  for (const [where, counts] of Object.entries(rows)) {
-    await expect(page.getByTestId('dice-table').locator('tr', { has: page.getByRole('rowheader', { name: where, exact: true }) }).locator('td')).toHaveText(counts.split(' '));
-  }
-}
+import { expect, expectWhollyInView, noAxeViolations, openHome, realDice, test } from './testkit';
+import { expectDice, take } from './cellular-testkit';
 
 test('Cellular: players rolling against each other for a card pick in secret; the previous pick is nowhere on screen while the next player picks', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });

@@ -7,6 +7,7 @@ import { dieSlots, nameOf } from './dice-text';
 import { Problem, useRefusal } from '../../../shared/ui/Problem';
 import { Reading } from '../../../shared/ui/Reading';
 import { useReveal } from '../../../shared/ui/reveal';
+import { PlayerChecks } from './ScarcityStart';
 import type { Steady } from '../../../shared/ui/steady';
 
 /** Players rolling against each other: who rolls, whether the card keeps the dice, then the secret picks begin. */
@@ -24,15 +25,7 @@ function AgainstForm({ model, steady, shown, keep, setKeep, onStarted }: { model
   const box = useReveal<HTMLDivElement>(shown ? 'against' : null);
   return (
     <div class="stack" ref={box}>
-      <fieldset class="choices">
-        <legend data-focus>Who rolls against each other</legend>
-        {g.players.map((m, p) => (
-          <label key={p} class="choice">
-            <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
-            {m.name}
-          </label>
-        ))}
-      </fieldset>
+      <PlayerChecks legend="Who rolls against each other" names={g.players.map((m) => m.name)} who={who} setWho={setWho} />
       <label class="choice">
         <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />
         The card says the dice stay in the Microbe

@@ -44,15 +44,7 @@ export function StartForm({ model, steady }: { model: CellularModel; steady: Ste
       </button>
       {open && (
         <Fields>
-          <fieldset class="choices">
-            <legend data-focus>Contenders</legend>
-            {g.players.map((m, p) => (
-              <label key={p} class="choice">
-                <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
-                {m.name}
-              </label>
-            ))}
-          </fieldset>
+          <PlayerChecks legend="Contenders" names={g.players.map((m) => m.name)} who={who} setWho={setWho} />
           <label class="field">
             <span>For what</span>
             <input value={prize} maxLength={40} placeholder="the Competition, a Trait…" onInput={(e) => setPrize(e.currentTarget.value)} />
@@ -64,5 +56,20 @@ export function StartForm({ model, steady }: { model: CellularModel; steady: Ste
         </Fields>
       )}
     </>
+  );
+}
+
+/** A checkbox a player, in seat order: who takes part in a roll (a Scarcity roll's contenders, a card-effect roll's rollers). */
+export function PlayerChecks({ legend, names, who, setWho }: { legend: string; names: string[]; who: number[]; setWho: (who: number[]) => void }) {
+  return (
+    <fieldset class="choices">
+      <legend data-focus>{legend}</legend>
+      {names.map((name, p) => (
+        <label key={p} class="choice">
+          <input type="checkbox" checked={who.includes(p)} onChange={(e) => setWho(e.currentTarget.checked ? [...who, p] : who.filter((x) => x !== p))} />
+          {name}
+        </label>
+      ))}
+    </fieldset>
   );
 }
