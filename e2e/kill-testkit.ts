@@ -21,6 +21,50 @@ export const DURABLE_RECORDER = `(() => {
   new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })();`;
 
+/**
+ * An init script: what the Dice game's screen shows, whatever its save state says.
+ * `window.tmShown` is the most rolls the page ever showed (the game log's count, "Game log (N)", less
+ * its "New game" line: it counts every roll, where the history list shows the latest 50 only);
+ * `window.tmShownAt[k]` is when roll k + 1 first appeared (performance.now(), in the mutation's
+ * observer callback, before the frame is painted); `window.tmTapAt` holds the event.timeStamp of
+ * every click on Roll (same clock), so `tmShownAt[k] - tmTapAt[k]` is tap-to-screen for one-at-a-time taps.
+ * Counts are per document: a reload or a browser restart starts again at 0.
+ */
+export const SHOWN_RECORDER = `(() => {
+  window.tmShown = 0;
+  window.tmShownAt = [];
+  window.tmTapAt = [];
+  window.tmTapped = window.tmTapped || 0;
+  const seen = () => {
+    const log = document.querySelector('.log summary');
+    if (!log) return;
+    const m = /\\((\\d+)\\)/.exec(log.textContent || '');
+    if (!m) return;
+    const shown = Number(m[1]) - 1;
+    if (shown <= window.tmShown) return;
+    const now = performance.now();
+    for (let k = window.tmShown; k < shown; k++) window.tmShownAt.push(now);
+    window.tmShown = shown;
+  };
+  new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
+  document.addEventListener(
+    'click',
+    (e) => {
+      const b = e.target instanceof Element ? e.target.closest('button') : null;
+      if (b && b.textContent && b.textContent.trim() === 'Roll') window.tmTapAt.push(e.timeStamp);
+    },
+    true,
+  );
+})();`;
+
+/** What SHOWN_RECORDER recorded in `page` (see there). */
+export async function shownRecord(page: Page): Promise<{ shown: number; shownAt: number[]; tapAt: number[]; tapped: number }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { tmShown: number; tmShownAt: number[]; tmTapAt: number[]; tmTapped: number };
+    return { shown: w.tmShown, shownAt: w.tmShownAt, tapAt: w.tmTapAt, tapped: w.tmTapped };
+  });
+}
+
 /** Taps Roll from inside the page every `ms` (faster than a test can click), counting taps in `window.tmTapped`. */
 export async function startTapping(page: Page, ms: number): Promise<void> {
   await page.evaluate((every) => {
