@@ -70,7 +70,7 @@ test('storage that never answers: the app says so within seconds and plays in me
   });
   await page.goto('./');
   await expect(page.getByRole('alert')).toContainText('Storage on this device is not answering');
-  await expect(page.getByText('No saved games yet. Start one below.')).toBeVisible();
+  await expect(page.getByTestId('not-answering')).toContainText('Your saved games cannot be shown now');
   await newDiceGame(page);
   await enterFaces(page, [3, 4]);
   await expect(page.getByTestId('roll-total')).toHaveText('7');
@@ -130,4 +130,47 @@ test('a full disk: the roll is marked not saved, survives a reload in the rescue
   await expectSavedGames(page, ['Dice 1', 'Dice 2']);
   await page.getByRole('link', { name: /Dice 2/ }).click();
   await expect(page.getByTestId('roll-total')).toHaveText('12');
+});
+
+test('storage that never answers says the saved games are still there, on home and on a saved game, and what to do', async ({ page }) => {
+  // Storage stops answering after a game was saved (the switch in localStorage outlives a reload).
+  await page.addInitScript(() => {
+    if (localStorage.getItem('tm-stuck') !== '1') return;
+    indexedDB.open = () => Object.assign(new EventTarget(), { result: undefined, error: null }) as unknown as IDBOpenDBRequest;
+  });
+  await openHome(page);
+  await startDiceGame(page);
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
+  const url = page.url();
+  await page.evaluate(() => localStorage.setItem('tm-stuck', '1'));
+  await page.goto('./#/');
+  await page.reload();
+
+  const note = page.getByTestId('not-answering');
+  const todo = 'Reload to try again. If that does not help, close Tablemate in your other tabs, or close the browser and open it again.';
+  await expect(page.getByRole('alert')).toContainText('Storage on this device is not answering');
+  await expect(note).toHaveText(`Your saved games cannot be shown now: storage on this device is not answering. They are still on this device, not deleted. ${todo}Reload`);
+  await expect(page.getByText('No saved games yet')).toHaveCount(0);
+
+  // The saved game's own link.
+  await page.goto(url);
+  await expect(note).toHaveText(`This game cannot be opened now: storage on this device is not answering. It is still on this device, not deleted. ${todo}Reload`);
+  await expect(page.getByText(/deleted\)|not saved on this device/)).toHaveCount(0);
+
+  // A game played meanwhile, in memory, is listed: the note says it is not all there is.
+  await page.getByRole('link', { name: 'Back to saved games' }).click();
+  await newDiceGame(page);
+  await enterFaces(page, [2, 5]);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.locator('.game-list li')).toHaveCount(1);
+  await expect(note).toHaveText(`Only the games of this tab are listed: storage on this device is not answering. The games saved before are still on this device, not deleted. ${todo}Reload`);
+
+  // Storage answers again: the note's Reload brings the saved game back, as it said.
+  await page.evaluate(() => localStorage.removeItem('tm-stuck'));
+  await Promise.all([page.waitForEvent('load'), note.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(page.getByRole('link', { name: /^Dice 1/ }).first()).toBeVisible();
+  await expect(note).toHaveCount(0);
+  await page.goto(url);
+  await expect(rolls(page)).toHaveCount(1);
+  await expect(saveState(page)).toHaveText('Saved');
 });

@@ -7,6 +7,7 @@ import { GameChanges } from '../shared/ui/Problem';
 import { PinnedToasts, showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
 import { storageProblem, unsavedGames } from './library';
+import { NotAnswering, storageNotAnswering } from './StorageBanner';
 import type { GameKind } from '../games/registry';
 import type { GameDef, PinnedLine } from '../games/types';
 import { type OpenGame, useDraftGame, useOpenGame } from './open-game';
@@ -199,7 +200,15 @@ function GameShell({ game, id }: { game: OpenGame; id: string | null }) {
         <PinnedToasts />
       </div>
       <h1 class="game-title">{session ? session.name.value : 'Game'}</h1>
-      {view.status === 'error' ? (
+      {view.status === 'error' && id !== null && storageNotAnswering() ? (
+        // Storage never answered, so the app plays in memory: a saved game is not found there, yet it is not gone.
+        <>
+          <NotAnswering what="game" />
+          <p>
+            <a href="#/">Back to saved games</a>
+          </p>
+        </>
+      ) : view.status === 'error' ? (
         <p class="error" role="alert">
           {view.error} <a href="#/">Back to saved games</a>
         </p>

@@ -6,6 +6,7 @@ import { lazyPart } from './lazy';
 import { exportIsOld, lastExport } from './health';
 import { GAMES, damaged, games, ready } from './library';
 import { go } from './route';
+import { NotAnswering, storageNotAnswering } from './StorageBanner';
 
 const titleOf = (kind: string) => GAMES.find((g) => g.kind === kind)?.title ?? kind;
 
@@ -71,9 +72,15 @@ export function Home() {
         {!ready.value ? (
           <p class="muted">Loading saved games…</p>
         ) : list.length === 0 ? (
-          <p class="muted">No saved games yet. Start one below.</p>
+          // Storage that never answered has not said there are none: they are there, unread.
+          storageNotAnswering() ? (
+            <NotAnswering what="games" />
+          ) : (
+            <p class="muted">No saved games yet. Start one below.</p>
+          )
         ) : (
           <>
+            {storageNotAnswering() && <NotAnswering what="more games" />}
             {list.length > FILTER_FROM && (
               <label class="field">
                 <span>Find a saved game</span>
