@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameKind } from '../games/registry';
 import type { GameModule } from '../games/types';
-import { createSession, type GameSession } from '../shared/history/session';
+import { createSession, type GameSession, type Rebase } from '../shared/history/session';
 // The journal's code comes with the game screen, so that reading and saving a game never wait for it.
 import '../shared/storage/journal';
 import type { Loaded } from '../shared/storage/store';
@@ -13,7 +13,14 @@ import { prepareRecord } from './validate';
 
 /** The refusal a tap gets in a tab that only follows the game. */
 export const FOLLOWING = 'This game is open in another tab. Tap "Use it here" to play it in this tab.';
-const STALE = 'This game was changed in another tab, so the last change made here was not saved. This tab now shows the latest.';
+/** What the player hears when another tab's write beat this tab's: which changes were made again after it, and each one that could not be. */
+export function rebaseNotice({ kept, lost }: Rebase): string | null {
+  if (kept === 0 && lost.length === 0) return null;
+  const head = 'Another tab changed this game at the same moment.';
+  const keptText = kept === 0 ? '' : ` ${kept === 1 ? 'The change' : `The ${kept} changes`} made here ${kept === 1 ? 'is' : 'are'} kept after it.`;
+  const lostText = lost.map((l) => ` Not saved: ${l.text} (${l.why}).`).join('');
+  return `${head}${keptText}${lostText}`;
+}
 
 /** A game screen's state: its session once open, and how this tab stands with other tabs. */
 export interface OpenGame {
@@ -50,7 +57,14 @@ export function useOpenGame(id: string | null, adopt: Draft | null = null): Open
     // A new game that has just been saved goes on with the session it was played in: no reload, no flash.
     const kept = adopt && adopt.session.id === id ? adopt : null;
     session.current = kept?.session ?? null;
-    if (kept) kept.gate.locked = () => (mine.current ? null : FOLLOWING);
+    const rebased = (r: Rebase) => {
+      const text = rebaseNotice(r);
+      if (live && text) setNotice(text);
+    };
+    if (kept) {
+      kept.gate.locked = () => (mine.current ? null : FOLLOWING);
+      kept.gate.rebased = rebased;
+    }
     setView(kept ? { status: 'open', module: kept.module, session: kept.session } : { status: 'loading' });
     // A game made in this tab a moment ago is nobody else's: it stays playable while its lock is taken.
     mine.current = kept !== null;
@@ -58,7 +72,8 @@ export function useOpenGame(id: string | null, adopt: Draft | null = null): Open
     setGone(false);
     setNotice(null);
 
-    const show = async (read: Loaded, first: boolean) => {
+    // `mark`: the session's count of changes when the read began (a read older than a change made since is not shown).
+    const show = async (read: Loaded, first: boolean, mark?: number) => {
       if (!live) return;
       if (!read.ok) {
         if (first) setView({ status: 'error', error: read.error });
@@ -76,8 +91,8 @@ export function useOpenGame(id: string | null, adopt: Draft | null = null): Open
       setGone(false);
       // The adopted session is already what this tab stored (and may have moved on since the read).
       if (first && kept) return;
-      if (session.current) return session.current.replace(p.record);
-      const s = createSession(p.record, p.module.def, saveRecord, { locked: () => (mine.current ? null : FOLLOWING) });
+      if (session.current) return session.current.replace(p.record, mark);
+      const s = createSession(p.record, p.module.def, saveRecord, { locked: () => (mine.current ? null : FOLLOWING), rebased });
       session.current = s;
       setView({ status: 'open', module: p.module, session: s });
     };
@@ -85,7 +100,12 @@ export function useOpenGame(id: string | null, adopt: Draft | null = null): Open
     let chain: Promise<void> = Promise.resolve();
     const refresh = () => {
       // A failed read must not stop the reads after it.
-      chain = chain.then(() => refreshGame(id).then((r) => show(r, false))).catch(() => undefined);
+      chain = chain
+        .then(() => {
+          const mark = session.current?.changes();
+          return refreshGame(id).then((r) => show(r, false, mark));
+        })
+        .catch(() => undefined);
     };
 
     hold.current = holdGame(id, (has) => {
@@ -99,7 +119,7 @@ export function useOpenGame(id: string | null, adopt: Draft | null = null): Open
     const off = onGameEvent(id, (e) => {
       if (e.type === 'remote') return refresh();
       if (e.reason === 'gone') return setGone(true);
-      setNotice(STALE);
+      // Another tab's write won: the latest is read, and this tab's changes are made again after it (`rebased` says how it went).
       refresh();
     });
     return () => {
@@ -135,7 +155,7 @@ const NOTHING = () => {};
 export interface Draft {
   session: GameSession<unknown, unknown>;
   module: GameModule;
-  gate: { locked: () => string | null };
+  gate: { locked: () => string | null; rebased: (r: Rebase) => void };
 }
 
 /**
@@ -155,18 +175,19 @@ export function useDraftGame(kind: GameKind | null): { game: OpenGame; draft: Dr
       if (!p.ok) return setView({ status: 'error', error: `This game cannot be started: ${p.error}.` });
       const { def } = p.module;
       let kept = false;
-      const gate = { locked: (): string | null => null };
+      const gate: Draft['gate'] = { locked: () => null, rebased: () => {} };
       const s = createSession(
         p.record,
         def,
         (r) => {
           if (kept) return saveRecord(r);
-          if (def.started && !def.started(r.timeline.present)) return;
+          if (def.started && !def.started(r.timeline.present)) return undefined;
           kept = true;
-          keepGame(r);
+          const saving = keepGame(r);
           replaceRoute({ name: 'game', id: r.id });
+          return saving;
         },
-        { locked: () => gate.locked() },
+        { locked: () => gate.locked(), rebased: (r) => gate.rebased(r) },
       );
       setDraft({ session: s, module: p.module, gate });
       setView({ status: 'open', module: p.module, session: s });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDef } from '../../games/types';
 import type { GameRecord } from '../storage/record';
-import { createSession, stepsAfter } from './session';
+import type { SaveOutcome } from '../storage/store';
+import { type Rebase, createSession, stepsAfter } from './session';
 import { startTimeline } from './timeline';
 
 type S = { n: number };
@@ -204,5 +205,86 @@ describe('createSession', () => {
     expect(renewed()).toBe(false);
     s.replace({ ...s.record.value });
     expect(renewed()).toBe(true);
+  });
+});
+
+/** A persist whose writes land when the test says: each record with its outcome's resolver. */
+function slowDisk() {
+  const writes: { record: GameRecord; land: (o: SaveOutcome) => void }[] = [];
+  const persist = (r: GameRecord) => new Promise<SaveOutcome>((land) => writes.push({ record: r, land }));
+  return { writes, persist };
+}
+const flushed = () => new Promise((r) => setTimeout(r, 0));
+
+describe('createSession: the screen shows what is on disk', () => {
+  it('shows a change only once its write has landed; taps made meanwhile build on it, in order', async () => {
+    const disk = slowDisk();
+    const s = createSession(record(), def, disk.persist);
+    s.dispatch({ type: 'add', by: 1 });
+    s.dispatch({ type: 'add', by: 2 });
+    expect(s.state.value).toEqual({ n: 0 });
+    expect(s.latestState.value).toEqual({ n: 3 });
+    expect(disk.writes.map((w) => w.record.timeline.present)).toEqual([{ n: 1 }, { n: 3 }]);
+    disk.writes[0]!.land('saved');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 1 });
+    expect(s.log.value.map((e) => e.text)).toEqual(['0 → 1']);
+    disk.writes[1]!.land('saved');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 3 });
+  });
+
+  it('never goes back to an older change landing late, and shows an unsaved change (the banner says why)', async () => {
+    const disk = slowDisk();
+    const s = createSession(record(), def, disk.persist);
+    s.dispatch({ type: 'add', by: 1 });
+    s.dispatch({ type: 'add', by: 2 });
+    disk.writes[1]!.land('unsaved');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 3 });
+    disk.writes[0]!.land('saved');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 3 });
+  });
+
+  it('takes only the name from a read older than a change made here, or made while one is being written', async () => {
+    const disk = slowDisk();
+    const s = createSession(record(), def, disk.persist);
+    const mark = s.changes();
+    s.dispatch({ type: 'add', by: 4 });
+    s.replace({ ...record(), name: 'Renamed' }, mark);
+    expect(s.name.value).toBe('Renamed');
+    expect(s.latestState.value).toEqual({ n: 4 });
+    disk.writes[0]!.land('saved');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 4 });
+    expect(s.record.value.name).toBe('Renamed');
+    // In flight, without a mark: the same.
+    s.dispatch({ type: 'add', by: 1 });
+    s.replace({ ...record(), name: 'Again' });
+    expect(s.latestState.value).toEqual({ n: 5 });
+  });
+
+  it("makes changes another tab's write beat again on its record, in order, and reports those the rules refuse", async () => {
+    const disk = slowDisk();
+    const heard: Rebase[] = [];
+    const s = createSession(record(), def, disk.persist, { rebased: (r) => heard.push(r) });
+    s.dispatch({ type: 'add', by: 2 });
+    s.dispatch({ type: 'add', by: -1 });
+    s.undo();
+    for (const w of disk.writes) w.land('dropped');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 0 });
+    // The other tab's game has another history: it stands at 10.
+    const theirs: GameRecord = { ...record(), timeline: { ...startTimeline({ n: 10 }) }, name: 'Theirs' };
+    s.replace(theirs, s.changes());
+    expect(s.latestState.value).toEqual({ n: 11 });
+    expect(heard).toEqual([{ kept: 2, lost: [{ text: 'Undo of “2 → 1”', why: 'it would undo or redo a step of the other tab' }] }]);
+    const [, , , again1, again2] = disk.writes;
+    expect([again1!.record.timeline.present, again2!.record.timeline.present]).toEqual([{ n: 12 }, { n: 11 }]);
+    again1!.land('saved');
+    again2!.land('saved');
+    await flushed();
+    expect(s.state.value).toEqual({ n: 11 });
   });
 });

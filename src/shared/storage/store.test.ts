@@ -523,3 +523,89 @@ describe('localRescue', () => {
     expect(() => full.write([{ expect: 'absent', record: diceRecord('a') }])).not.toThrow();
   });
 });
+
+describe('GameStore: what became of each change', () => {
+  it('resolves a change once it is on disk, a change folded into a later write with it, and a refused one as dropped', async () => {
+    const db = memoryGameDb();
+    const a = new GameStore(db);
+    expect(await a.create(played('g', 0))).toBe('saved');
+    await a.load('g');
+    const tabB = new GameStore(db);
+    await tabB.load('g');
+    // Two changes in one task are one write: both are on disk when it lands.
+    const both = [a.save(played('g', 1)), a.save(played('g', 2))];
+    expect(await Promise.all(both)).toEqual(['saved', 'saved']);
+    expect(await tabB.save(played('g', 1, { updatedAt: 9000 }))).toBe('dropped');
+  });
+
+  it('resolves at once as unsaved while a write hangs or in memory, so that a tap never waits on a hung disk', async () => {
+    const { db, set: setMode } = spy();
+    const s = new GameStore(db, {}, noSlot(), FAST);
+    await s.create(played('g', 0));
+    await s.load('g');
+    setMode('hang');
+    expect(await s.save(played('g', 1))).toBe('unsaved');
+    expect(await s.save(played('g', 2))).toBe('unsaved');
+    const mem = new GameStore(null);
+    expect(await mem.create(played('m', 0))).toBe('unsaved');
+  });
+});
+
+describe('GameStore: one game that cannot be written', () => {
+  it('never stops the other games saving, and is named in the message', async () => {
+    const inner = memoryGameDb();
+    const db: GameDb = { ...inner, write: (ops) => (poison(ops) ? Promise.reject(new RangeError('Maximum call stack size exceeded')) : inner.write(ops)) };
+    const { seen, hooks } = recorder();
+    const s = new GameStore(db, hooks);
+    await s.create(played('ok', 0));
+    await s.load('ok');
+    // The poison game and a tap on another game in one task: one transaction, which fails.
+    const bad = s.create(played('bad', 0, { name: 'Poison' }));
+    const good = s.save(played('ok', 1));
+    expect(await bad).toBe('unsaved');
+    expect(await good).toBe('saved');
+    expect(seen.problems.at(-1)?.message).toContain('Saving “Poison” failed (Maximum call stack size exceeded)');
+    expect(seen.problems.at(-1)?.message).toContain('Other games are saved as usual.');
+    for (let n = 2; n <= 5; n++) expect(await s.save(played('ok', n))).toBe('saved');
+    const { games } = await new GameStore(inner).open();
+    expect(games.map((g) => g.id)).toEqual(['ok']);
+    expect(await new GameStore(inner).load('ok')).toEqual({ ok: true, record: played('ok', 5) });
+    expect(s.unsaved).toEqual(new Set(['bad']));
+  });
+});
+
+describe('GameStore: a read under way when this tab writes', () => {
+  it('never hands back (or keeps) the older version it read', async () => {
+    const inner = memoryGameDb();
+    let gate: (() => void) | null = null;
+    const db: GameDb = { ...inner, game: async (id, after) => {
+      const got = await inner.game(id, after);
+      if (gate === null) return got;
+      await new Promise<void>((r) => (gate = r));
+      return got;
+    } };
+    const s = new GameStore(db);
+    await s.create(played('g', 1));
+    await s.load('g');
+    gate = () => {};
+    const reading = s.refresh('g');
+    // The refresh read the game at 1 roll; a tap lands before the read returns.
+    await new Promise((r) => setTimeout(r, 0));
+    const open = gate as unknown as () => void;
+    gate = null;
+    expect(await s.save(played('g', 2))).toBe('saved');
+    open();
+    expect(await reading).toEqual({ ok: true, record: played('g', 2) });
+    expect(await s.save(played('g', 3))).toBe('saved');
+    expect(await new GameStore(inner).load('g')).toEqual({ ok: true, record: played('g', 3) });
+  });
+});
+
+/** True when a write touches the game 'bad'. */
+function poison(ops: readonly WriteOp[]): boolean {
+  return ops.some((op) => ('id' in op ? op.id : 'record' in op ? op.record.id : null) === 'bad');
+}
+
+function noSlot(): RescueSlot {
+  return { read: () => [], write: () => {} };
+}

@@ -45,15 +45,35 @@ export interface StoredGames {
 /** A game read from storage, or why it cannot be (`damaged`: its stored data is unreadable, and `error` says what is wrong with it). */
 export type Loaded = { ok: true; record: GameRecord } | { ok: false; error: string; missing: boolean; damaged?: true };
 
-// `n`: how many changes (taps) a save carries once several are folded into one write.
+/**
+ * What became of a change handed to the store: on disk (`saved`); not on disk but to be shown all the same,
+ * because storage failed, is slow or is memory only and the banner says so (`unsaved`, still queued for a
+ * retry); or refused because another tab changed or deleted the game first (`dropped`, never written).
+ */
+export type SaveOutcome = 'saved' | 'unsaved' | 'dropped';
+
+type Settle = (o: SaveOutcome) => void;
+
+// `n`: how many changes (taps) a save carries once several are folded into one write. `wait`: whoever waits
+// to hear that the changes folded into the op are on disk (a game screen shows a change only then).
 type Op =
-  | { t: 'create'; record: GameRecord; n?: number }
-  | { t: 'save'; record: GameRecord; n?: number }
-  | { t: 'replace'; record: GameRecord; expect: Expect; n?: number }
+  | { t: 'create'; record: GameRecord; n?: number; wait?: Settle[] }
+  | { t: 'save'; record: GameRecord; n?: number; wait?: Settle[] }
+  | { t: 'replace'; record: GameRecord; expect: Expect; n?: number; wait?: Settle[] }
   | { t: 'rename'; id: string; name: string; at: number }
   // Housekeeping, not a player's change: never counted as unsaved, never rescued.
   | { t: 'status'; id: string; rev: number; status?: string }
   | { t: 'delete'; key: IDBValidKey };
+
+/** Tells everyone waiting on these ops what became of them, once. */
+function settle(ops: readonly Op[], outcome: SaveOutcome): void {
+  for (const op of ops) {
+    if (!('wait' in op) || !op.wait?.length) continue;
+    const wait = op.wait;
+    op.wait = [];
+    for (const f of wait) f(outcome);
+  }
+}
 
 const opId = (op: Op): string | null => (op.t === 'delete' ? (typeof op.key === 'string' ? op.key : null) : 'record' in op ? op.record.id : op.id);
 const keyLabel = (k: IDBValidKey) => (typeof k === 'string' ? k : JSON.stringify(k) ?? String(k));
@@ -67,13 +87,31 @@ const COMPACT_MIN = 32 * 1024;
 /** How long writes must pause before a compaction (a whole snapshot) is written. */
 const COMPACT_PAUSE_MS = 1500;
 
-function describeWriteError(e: unknown): string {
+function describeWriteError(e: unknown, game: string | null): string {
   const name = (e as { name?: string } | null)?.name;
   if (name === 'QuotaExceededError') {
     return 'This device is out of storage space, so the latest changes are not saved yet. They are kept in this tab, with a spare copy for a reload: free some space or export your games.';
   }
   const detail = e instanceof Error ? e.message : String(e);
-  return `Saving failed (${detail}). Your changes are kept in this tab and saving is retried on the next change; export your games to be safe.`;
+  // One game that cannot be written is named: the other games go on saving.
+  const which = game === null ? 'Saving failed' : `Saving “${game}” failed`;
+  const others = game === null ? '' : ' Other games are saved as usual.';
+  return `${which} (${detail.slice(0, 160)}). Its changes are kept in this tab and saving is retried on the next change; export your games to be safe.${others}`;
+}
+
+// The game an op belongs to, for keeping a failing game apart (a stray value: its key as text).
+const groupId = (op: Op): string => opId(op) ?? `#${keyLabel((op as { key: IDBValidKey }).key)}`;
+
+/** The ops split by game, each game's in order; the games in `alone` each on their own, the rest together. */
+function apart(batch: readonly Op[], alone: ReadonlySet<string>): Op[][] {
+  const rest: Op[] = [];
+  const own = new Map<string, Op[]>();
+  for (const op of batch) {
+    const id = groupId(op);
+    if (!alone.has(id)) rest.push(op);
+    else own.set(id, [...(own.get(id) ?? []), op]);
+  }
+  return [...(rest.length ? [rest] : []), ...own.values()];
 }
 
 /** The message when storage cannot be used at all. */
@@ -127,6 +165,8 @@ export class GameStore {
   private tracked = new Map<string, Tracked>();
   private held = new Map<string, number>();
   private rescued = false;
+  /** Games whose last write failed (not a conflict): written apart from the rest until one lands. */
+  private failing = new Set<string>();
   /** True while playing in memory (no IndexedDB, or it did not answer): nothing is on disk. */
   private inMemory = false;
   private lastUnsaved = '';
@@ -237,9 +277,11 @@ export class GameStore {
       this.hold(id);
       return { ok: true, record: latest };
     }
+    const before = this.tracked.get(id);
     const read = await this.read(id);
     if (!read.ok) return read;
-    if (!this.pendingFor(id)) this.tracked.set(id, read.tracked);
+    // A change this tab wrote during the read is newer than what was read: the tab's own copy stays.
+    if (!this.pendingFor(id) && this.tracked.get(id) === before) this.tracked.set(id, read.tracked);
     this.hold(id);
     return { ok: true, record: this.latest(id) ?? read.tracked.view };
   }
@@ -255,21 +297,33 @@ export class GameStore {
     } catch {
       return { ok: false, error: 'Storage did not answer; the game is shown as this tab last saw it.', missing: false };
     }
+    // This tab wrote a change while it read: what it read is not newer than its own copy, which it keeps.
+    const mine = this.ownNewer(id, t);
+    if (mine) return mine;
     if (s.head === undefined) return { ok: false, error: 'This game was deleted in another tab.', missing: true };
     // Only the entries after this tab's copy, in order; anything else (a compaction, a
     // conversion, a game deleted and made again) reads the whole game.
     const next = j.follow(t, s);
-    if (!next) return this.reload(id);
+    if (!next) return this.reload(id, t);
     this.tracked.set(id, next);
     return { ok: true, record: next.view };
   }
 
-  private async reload(id: string): Promise<Loaded> {
-    this.tracked.delete(id);
+  private async reload(id: string, t: Tracked): Promise<Loaded> {
     const read = await this.read(id);
+    const mine = this.ownNewer(id, t);
+    if (mine) return mine;
     if (!read.ok) return read;
-    if (!this.pendingFor(id)) this.tracked.set(id, read.tracked);
+    this.tracked.set(id, read.tracked);
     return { ok: true, record: read.tracked.view };
+  }
+
+  /** The game as this tab has it, when it changed it (or queued a change) since its copy `t`: never older than a read. */
+  private ownNewer(id: string, t: Tracked): Loaded | null {
+    const now = this.tracked.get(id);
+    if (now === t && !this.pendingFor(id)) return null;
+    const record = this.latest(id) ?? now?.view;
+    return record ? { ok: true, record } : null;
   }
 
   /** Reads and rebuilds a game from storage without keeping it. */
@@ -325,21 +379,39 @@ export class GameStore {
     this.held.set(id, (this.held.get(id) ?? 0) + 1);
   }
 
-  /** Queues a new game. */
-  create(record: GameRecord): void {
-    this.push({ t: 'create', record });
+  /** Queues a new game; resolves once it is on disk (see `SaveOutcome`). */
+  create(record: GameRecord): Promise<SaveOutcome> {
+    return this.waited((wait) => this.push({ t: 'create', record, wait }), record.id);
   }
 
-  /** Queues a changed record of a game that was loaded or created (coalesced with other changes in this task). */
-  save(record: GameRecord): void {
-    let i = this.queue.length - 1;
-    while (i >= 0 && opId(this.queue[i]!) !== record.id) i--;
-    const last = this.queue[i];
-    if (last && (last.t === 'save' || last.t === 'create' || last.t === 'replace')) {
-      this.queue[i] = { ...last, record, n: (last.n ?? 1) + 1 };
-      // The queue may hold only a failed write waiting for a retry: this change is that retry.
-      this.kick();
-    } else this.push({ t: 'save', record });
+  /**
+   * Queues a changed record of a game that was loaded or created (coalesced with other changes in this task);
+   * resolves once it (or a newer record of the game folded with it) is on disk, or cannot be for now.
+   */
+  save(record: GameRecord): Promise<SaveOutcome> {
+    return this.waited((wait) => {
+      let i = this.queue.length - 1;
+      while (i >= 0 && opId(this.queue[i]!) !== record.id) i--;
+      const last = this.queue[i];
+      if (last && (last.t === 'save' || last.t === 'create' || last.t === 'replace')) {
+        this.queue[i] = { ...last, record, n: (last.n ?? 1) + 1, wait: [...(last.wait ?? []), ...wait] };
+        last.wait = [];
+        // The queue may hold only a failed write waiting for a retry: this change is that retry.
+        this.kick();
+      } else this.push({ t: 'save', record, wait });
+    }, record.id);
+  }
+
+  /**
+   * Queues an op that someone waits on. In memory, while writes hang, and for a game whose writes fail, the
+   * change is shown at once (the banner says it is not saved); it stays queued all the same.
+   */
+  private waited(queue: (wait: Settle[]) => void, id: string): Promise<SaveOutcome> {
+    return new Promise<SaveOutcome>((resolve) => {
+      const now = this.inMemory || this.problem?.kind === 'slow' || this.failing.has(id);
+      queue(now ? [] : [resolve]);
+      if (now) resolve('unsaved');
+    });
   }
 
   /** Queues a new name for a game; the name lives in its head, so it never conflicts with play in another tab. */
@@ -420,9 +492,11 @@ export class GameStore {
   }
 
   /** Turns queued changes into write steps, working out each game's next version as it goes. */
-  private prepare(batch: Op[], j: Journal | null): { ops: WriteOp[]; after: Map<string, Tracked | null> } {
+  private prepare(batch: Op[], j: Journal | null): { ops: WriteOp[]; after: Map<string, Tracked | null>; orphans: Op[] } {
     const after = new Map<string, Tracked | null>();
     const ops: WriteOp[] = [];
+    // Changes with nothing to base them on: never written, so they are dropped, not saved.
+    const orphans: Op[] = [];
     const current = (id: string) => (after.has(id) ? after.get(id) : this.tracked.get(id));
     for (const op of batch) {
       switch (op.t) {
@@ -440,7 +514,11 @@ export class GameStore {
           const id = op.record.id;
           const t = current(id);
           // A game this tab never loaded (or lost to another tab) has nothing to base a change on.
-          const c = t ? j!.change(t, op.record) : null;
+          if (!t) {
+            orphans.push(op);
+            break;
+          }
+          const c = j!.change(t, op.record);
           if (!c) break;
           ops.push(c.op);
           after.set(id, c.next);
@@ -458,53 +536,117 @@ export class GameStore {
           break;
       }
     }
-    return { ops, after };
+    return { ops, after, orphans };
   }
 
   private async drain(): Promise<void> {
-    while (this.queue.length) {
-      const batch = this.queue.splice(0);
+    // Each game whose write failed is tried once per run (again with the next change): the others go on.
+    let retried = false;
+    for (;;) {
+      const batch = retried ? this.takeHealthy() : this.queue.splice(0);
+      if (batch.length === 0) return;
       this.inFlight = batch;
-      let ops: WriteOp[] = [];
-      let after = new Map<string, Tracked | null>();
-      try {
-        // A change comes from an open game, which has loaded the journal's code already.
-        const j = this.journalCode ?? (batch.some((op) => op.t === 'save') ? await this.journal() : null);
-        ({ ops, after } = this.prepare(batch, j));
-        if (ops.length) await this.timed(this.db.write(ops));
-      } catch (e) {
-        this.inFlight = [];
-        if (e instanceof WriteConflict) {
-          // Another tab's newer data wins: this game's queued changes are dropped, the rest retried.
-          this.queue.unshift(...batch.filter((op) => opId(op) !== e.id));
-          this.tracked.delete(e.id);
-          this.hooks.conflict?.(e.id, e.reason);
+      const failed: Op[] = [];
+      // A game whose write failed is written on its own, so that it never holds back the others.
+      const fail = (group: Op[], error: unknown) => {
+        this.failing.add(groupId(group[0]!));
+        failed.push(...group);
+        this.report({ kind: 'write-failed', message: describeWriteError(error, this.nameOf(group)) });
+        settle(group, 'unsaved');
+      };
+      for (const group of this.failing.size > 0 ? apart(batch, this.failing) : [batch]) {
+        const r = await this.writeGroup(group);
+        if (r === 'ok' || r === 'conflict') continue;
+        const ids = new Set(group.map(groupId));
+        if (ids.size === 1) {
+          fail(group, r.error);
           continue;
         }
-        // Newer changes queued meanwhile come after the failed batch, which is retried first.
-        this.queue.unshift(...batch);
-        this.report({ kind: 'write-failed', message: describeWriteError(e) });
-        this.keepRescue();
-        return;
+        // Several games failed together: each alone finds the one that cannot be written.
+        for (const one of apart(group, ids)) {
+          const alone = await this.writeGroup(one);
+          if (alone !== 'ok' && alone !== 'conflict') fail(one, alone.error);
+        }
       }
       this.inFlight = [];
-      for (const [id, t] of after) {
-        if (t === null) this.tracked.delete(id);
-        else if (this.held.has(id) || this.queue.some((op) => opId(op) === id)) this.tracked.set(id, t);
-        else this.tracked.delete(id);
-      }
-      if (this.problem && this.problem.kind !== 'unavailable') this.report(null);
-      if (this.rescued) this.keepRescue();
+      if (failed.length) {
+        retried = true;
+        // Newer changes queued meanwhile come after the failed ones, which are retried first.
+        this.queue.unshift(...failed);
+        this.keepRescue();
+      } else if (this.rescued) this.keepRescue();
+      if (this.failing.size === 0 && this.problem && this.problem.kind !== 'unavailable') this.report(null);
       this.announce();
-      const ids = [...new Set(batch.map(opId).filter((id): id is string => id !== null))];
-      if (ids.length) this.hooks.saved?.(ids);
     }
+  }
+
+  /** Takes the queued ops of games whose writes work, leaving the failing games' ops queued in order. */
+  private takeHealthy(): Op[] {
+    const out: Op[] = [];
+    const keep: Op[] = [];
+    for (const op of this.queue) (this.failing.has(groupId(op)) ? keep : out).push(op);
+    this.queue = keep;
+    return out;
+  }
+
+  /**
+   * Writes ops in one transaction. A conflict drops the game's changes (another tab's data wins) and queues
+   * the rest again; a failure leaves the ops to the caller (to find the game that fails, and queue it again).
+   */
+  private async writeGroup(group: Op[]): Promise<'ok' | 'conflict' | { error: unknown }> {
+    let ops: WriteOp[] = [];
+    let after = new Map<string, Tracked | null>();
+    let orphans: Op[] = [];
+    try {
+      // A change comes from an open game, which has loaded the journal's code already.
+      const j = this.journalCode ?? (group.some((op) => op.t === 'save') ? await this.journal() : null);
+      ({ ops, after, orphans } = this.prepare(group, j));
+      if (ops.length) await this.timed(this.db.write(ops));
+    } catch (e) {
+      if (e instanceof WriteConflict) {
+        // Another tab's newer data wins: this game's changes (queued ones too) are dropped, the rest retried.
+        const mine = (op: Op) => opId(op) === e.id;
+        settle(group.filter(mine), 'dropped');
+        const later = this.queue.filter((op) => mine(op) && op.t === 'save');
+        settle(later, 'dropped');
+        this.queue = [...group.filter((op) => !mine(op)), ...this.queue.filter((op) => !later.includes(op))];
+        this.inFlight = this.inFlight.filter((op) => !mine(op));
+        this.tracked.delete(e.id);
+        this.failing.delete(e.id);
+        this.hooks.conflict?.(e.id, e.reason);
+        return 'conflict';
+      }
+      return { error: e };
+    }
+    for (const [id, t] of after) {
+      if (t === null) this.tracked.delete(id);
+      else if (this.held.has(id) || this.queue.some((op) => opId(op) === id)) this.tracked.set(id, t);
+      else this.tracked.delete(id);
+    }
+    // On disk: no longer in flight, before anyone hears so (a load then reads the stored game).
+    this.inFlight = this.inFlight.filter((op) => !group.includes(op));
+    settle(orphans, 'dropped');
+    settle(group, 'saved');
+    const ids = [...new Set(group.map(opId).filter((id): id is string => id !== null))];
+    for (const id of group.map(groupId)) this.failing.delete(id);
+    if (ids.length) this.hooks.saved?.(ids);
+    return 'ok';
+  }
+
+  /** The name of the game a failed write was for, when it was for one game. */
+  private nameOf(group: readonly Op[]): string | null {
+    const ids = new Set(group.map(groupId));
+    if (ids.size !== 1) return null;
+    const op = group.find((o) => 'record' in o);
+    return op && 'record' in op ? op.record.name : null;
   }
 
   /** Waits for a write; if it takes too long, says so (and keeps a rescue copy) while it goes on waiting. */
   private async timed(p: Promise<void>): Promise<void> {
     const timer = setTimeout(() => {
       this.report({ kind: 'slow', message: SLOW });
+      // The changes waiting on this write are shown now, as not saved yet: a tap never waits on a hung disk.
+      settle(this.inFlight, 'unsaved');
       this.keepRescue();
     }, this.times.slowWriteMs);
     try {
