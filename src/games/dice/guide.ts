@@ -15,7 +15,7 @@ const guide: GameGuide = {
   ],
   app: [
     'Rolls with the phone\'s cryptographic random source (Web Crypto), never Math.random.',
-    'Keeps the last 500 rolls in the history, each marked as app or real dice, with every die listed.',
+    'Keeps every roll in the history, however many, each marked as app or real dice, with every die listed: the newest 50 are shown, older ones a hundred at a time.',
     'Saves after every tap; Undo and Redo step through rolls and changes to the dice.',
     'Works with no network once the app has been opened one time.',
   ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDiceState } from './check';
 import { checkDiceAction, applyDice, describeDice } from './move-table';
-import { type DiceAction, type DiceState, ROLL_LIMIT, newDice } from './game';
+import { type DiceAction, type DiceState, newDice } from './game';
 import { mergeDice } from './log';
 import type { Pool } from './pool';
 
@@ -28,11 +28,17 @@ describe('dice game', () => {
     expect(s.pool).toEqual(p);
   });
 
-  it('keeps at most the roll limit', () => {
-    let s = newDice();
-    for (let i = 0; i < ROLL_LIMIT + 3; i++) s = ok(applyDice(s, roll([1, 1], i)));
-    expect(s.rolls).toHaveLength(ROLL_LIMIT);
-    expect(s.rolls[0]!.at).toBe(3);
+  it('keeps every roll: a game of 5,000 rolls (an imported one) has 5,001 after one more, the oldest first', () => {
+    const one = good();
+    const long: DiceState = { ...newDice(), rolls: Array.from({ length: 5000 }, (_, i) => ({ ...one, at: i + 1 })) };
+    const s = ok(applyDice(long, roll([6, 6], 5001)));
+    expect(s.rolls).toHaveLength(5001);
+    expect(s.rolls[0]).toBe(long.rolls[0]);
+    expect(s.rolls.map((r) => r.at)).toEqual(Array.from({ length: 5001 }, (_, i) => i + 1));
+    expect(s.rolls[5000]!.total).toBe(12);
+    // The rolls before are the same objects: the journal's patch of this tap is the one new roll.
+    expect(s.rolls.slice(0, 5000).every((r, i) => r === long.rolls[i])).toBe(true);
+    expect(checkDiceState(s)).toBeNull();
   });
 
   it('refuses bad pools and faces, and clearing an empty history', () => {

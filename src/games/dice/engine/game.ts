@@ -15,9 +15,6 @@ export type DiceAction =
   | { type: 'roll'; pool: Pool; faces: number[]; at: number; source: Roll['source'] }
   | { type: 'clear' };
 
-/** How many rolls the history keeps (the oldest go first). */
-export const ROLL_LIMIT = 500;
-
 /** A new roller: 2d6, app dice, no history. */
 export function newDice(): DiceState {
   return { pool: { ...EMPTY_POOL, groups: [{ sides: 6, count: 2 }] }, mode: 'app', rolls: [] };

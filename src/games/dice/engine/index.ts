@@ -15,7 +15,7 @@ export {
   checkPool,
 } from './pool';
 export { type Receipt, type Roll, checkFace, resolveRoll, receiptText, rollText, rollBlock, blockText } from './roll';
-export { type DiceState, type DiceAction, ROLL_LIMIT, newDice } from './game';
+export { type DiceState, type DiceAction, newDice } from './game';
 export { applyDice, checkDiceAction, describeDice } from './move-table';
 export { mergeDice } from './log';
 export { checkDiceState } from './check';

@@ -2,7 +2,7 @@
 import type { Refusal } from '../../../shared/refusal';
 import { type MoveTable, applyWith, bare, checkActionWith, describeWith } from '../../rules-kit/moves';
 import { isTime } from '../../rules-kit/read';
-import { type DiceAction, type DiceState, ROLL_LIMIT } from './game';
+import type { DiceAction, DiceState } from './game';
 import { checkPool } from './pool';
 import { resolveRoll, rollText } from './roll';
 
@@ -30,8 +30,9 @@ export const diceMoves: MoveTable<DiceState, DiceAction> = {
     apply: (state, a) => {
       const roll = resolveRoll(a.pool, a.faces, a.at, a.source);
       if ('error' in roll) return roll;
-      const rolls = [...state.rolls, roll];
-      return { ...state, pool: a.pool, rolls: rolls.length > ROLL_LIMIT ? rolls.slice(-ROLL_LIMIT) : rolls };
+      // Every roll is kept, however many (an imported game of 5,000 rolls lost all but 500 on its first tap when
+      // the history had a limit): a tap costs one roll on disk (the journal's patch), and the screen lists the newest.
+      return { ...state, pool: a.pool, rolls: [...state.rolls, roll] };
     },
     describe: (_a, _before, after) => {
       const roll = after.rolls[after.rolls.length - 1];
