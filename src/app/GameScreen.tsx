@@ -7,7 +7,7 @@ import { GameChanges } from '../shared/ui/Problem';
 import { PinnedToasts, showToast } from '../shared/ui/toast';
 import { clockTime } from '../shared/ui/time';
 import { storageProblem, unsavedGames } from './library';
-import { NotAnswering, storageNotAnswering } from './StorageBanner';
+import { storageNotAnswering } from './StorageBanner';
 import type { GameKind } from '../games/registry';
 import type { GameDef, PinnedLine } from '../games/types';
 import { type OpenGame, useDraftGame, useOpenGame } from './open-game';
@@ -16,6 +16,8 @@ import { lazyPart } from './lazy';
 
 // Asked only when the log's "Undo to here" is tapped: its code loads then (precached, so offline too).
 const ConfirmDialog = lazyPart(() => import('../shared/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
+// Shown only while storage does not answer.
+const NotAnswering = lazyPart(() => import('./NotAnswering').then((m) => m.NotAnswering));
 
 /** The game log, newest first; its lines are drawn only while it is open (a tap then redraws only the count). */
 function GameLog({ session, canPlay }: { session: GameSession<unknown, unknown>; canPlay: boolean }) {

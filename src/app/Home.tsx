@@ -6,7 +6,7 @@ import { lazyPart } from './lazy';
 import { exportIsOld, lastExport } from './health';
 import { GAMES, damaged, games, ready } from './library';
 import { go } from './route';
-import { NotAnswering, storageNotAnswering } from './StorageBanner';
+import { storageNotAnswering } from './StorageBanner';
 
 const titleOf = (kind: string) => GAMES.find((g) => g.kind === kind)?.title ?? kind;
 
@@ -30,6 +30,7 @@ function SavedGame({ game, now, onOptions }: { game: GameSummary; now: number; o
 // Shown only when needed: their code loads then (precached, so offline too).
 const DamagedList = lazyPart(() => import('./DamagedList').then((m) => m.DamagedList));
 const GameOptions = lazyPart(() => import('./GameOptions').then((m) => m.GameOptions));
+const NotAnswering = lazyPart(() => import('./NotAnswering').then((m) => m.NotAnswering));
 
 /** From this many saved games on, home offers a filter. */
 const FILTER_FROM = 8;
