@@ -104,6 +104,8 @@ test('rolls animate, except under reduced motion', async ({ page }) => {
   expect(await page.locator('.die').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('tumble');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  // The second roll is shown once it is on disk: its dice, then, do not tumble.
+  await expect(page.locator('.log summary')).toContainText('(3)');
   expect(await page.locator('.die').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 });
 
