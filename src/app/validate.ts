@@ -1,7 +1,8 @@
 import { type GameEntry, gameEntry } from '../games/registry';
 import type { GameDef, GameModule } from '../games/types';
 import type { GameRecord } from '../shared/storage/record';
-import { startTimeline } from '../shared/history/timeline';
+import { type Step, startTimeline } from '../shared/history/timeline';
+import { type Shape, keepShape } from '../games/rules-kit/shape';
 import { loadGame } from './load-game';
 import { replayTimeline } from './replay';
 
@@ -12,8 +13,11 @@ function migrate(def: GameDef<unknown, unknown>, state: unknown, from: number): 
   return from < def.stateVersion && def.migrateState ? def.migrateState(state, from) : state;
 }
 
+const kept = (x: unknown, s: Shape | undefined): unknown => (s === undefined ? x : keepShape(x, s));
+
 /**
- * Loads the record's game, upgrades an older state shape, and replays the record's history through the game's
+ * Loads the record's game, upgrades an older state shape, keeps only the fields its kind defines (`GameDef.shape`:
+ * of the states and of every step's action; anything else a file or a link carried is dropped), and replays the record's history through the game's
  * rules (`replayTimeline`): a record is accepted only as its rules rebuild it. Never throws. `lookup` replaces the registry in tests.
  */
 export async function prepareRecord(record: GameRecord, lookup: (kind: string) => GameEntry | undefined = gameEntry): Promise<Prepared> {
@@ -32,9 +36,12 @@ export async function prepareRecord(record: GameRecord, lookup: (kind: string) =
   try {
     const { timeline: tl } = record;
     const older = record.stateVersion < def.stateVersion;
-    const base = migrate(def, tl.base, record.stateVersion);
-    const present = migrate(def, tl.present, record.stateVersion);
-    const timeline = { ...tl, base, present };
+    const { state, action } = def.shape ?? {};
+    const step = (st: Step<unknown>): Step<unknown> => ({ action: kept(st.action, action), at: st.at });
+    const base = kept(migrate(def, tl.base, record.stateVersion), state);
+    const present = kept(migrate(def, tl.present, record.stateVersion), state);
+    // replayTimeline checks that the base and the actions, replayed, reach the present: so it holds nothing they do not.
+    const timeline = { base, past: tl.past.map(step), future: tl.future.map(step), present };
     const replayed = replayTimeline(def, timeline);
     if (replayed.ok) return { ok: true, module, record: { ...record, stateVersion: def.stateVersion, timeline } };
     // A game saved before the rules changed keeps its position (checked by today's rules) and loses only the

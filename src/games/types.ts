@@ -4,6 +4,7 @@ import type { Apply } from '../shared/history/timeline';
 import type { GameSession } from '../shared/history/session';
 
 import type { LinkParam } from './rules-kit/link';
+import type { GameShape } from './rules-kit/shape';
 
 // The kinds of game (GameKind, GAME_KINDS) are the registry's (registry.ts): registering a game there is all it takes.
 export type { GameGuide, GuideReading } from './rules-kit/guide';
@@ -60,6 +61,11 @@ export interface GameDef<S, A> {
    * for `n` entries left behind ("3 oldest rolls").
    */
   handOver?: HandOver<S>;
+  /**
+   * The fields the state and the actions have, as data (`rules-kit/shape.ts`): a game entering the app (a backup,
+   * a link, storage) keeps only these before its history is replayed (src/app/validate.ts). Absent: kept as they are.
+   */
+  shape?: GameShape;
 }
 
 

@@ -1,4 +1,5 @@
 import type { GameDef, GameModule } from '../types';
+import { cam8Shape } from './shape';
 import { checkCam8State } from './engine/check';
 import { mergeCam8 } from './engine/log';
 import { type Cam8Action, type Cam8Doc, newDoc } from './engine/game';
@@ -21,6 +22,7 @@ export const def: GameDef<Cam8Doc, Cam8Action> = {
   started: (doc) => doc.stage !== 'setup',
   checkState: checkCam8State,
   checkAction: checkCam8Action,
+  shape: cam8Shape,
   migrateState: migrateCam8,
 };
 

@@ -1,4 +1,5 @@
 import type { GameDef, GameModule } from '../types';
+import { cellularShape } from './shape';
 import { checkCellularState } from './engine/check';
 import { checkCellularAction, describeCellular, applyCellular } from './engine/move-table';
 import { cellularUndoRefusal, mergeCellular } from './engine/log';
@@ -23,6 +24,7 @@ export const def: GameDef<CellularDoc, CellularAction> = {
   started: (doc) => doc.stage !== 'setup',
   checkState: checkCellularState,
   checkAction: checkCellularAction,
+  shape: cellularShape,
 };
 
 /** Cellular Powerhouse's screen. */

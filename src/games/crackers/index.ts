@@ -1,4 +1,5 @@
 import type { GameDef, GameModule } from '../types';
+import { crackersShape } from './shape';
 import { checkCrackersState } from './engine/check';
 import { mergeCrackers } from './engine/log';
 import { type CrackersAction, type CrackersDoc, fromLink, newDoc } from './engine/game';
@@ -20,6 +21,7 @@ export const def: GameDef<CrackersDoc, CrackersAction> = {
   started: (doc) => doc.mode !== 'setup',
   checkState: checkCrackersState,
   checkAction: checkCrackersAction,
+  shape: crackersShape,
   fromLink,
 };
 

@@ -1,4 +1,5 @@
 import type { GameDef, GameModule } from '../types';
+import { diceShape } from './shape';
 import { type DiceAction, type DiceState, applyDice, checkDiceAction, checkDiceState, describeDice, mergeDice, newDice } from './engine';
 import { DiceScreen } from './ui/DiceScreen';
 import { dicePinned, diceStatus } from './engine/status';
@@ -17,6 +18,7 @@ export const def: GameDef<DiceState, DiceAction> = {
   started: (state) => state.rolls.length > 0,
   checkState: checkDiceState,
   checkAction: checkDiceAction,
+  shape: diceShape,
   // A code that cannot hold every roll keeps the newest (the oldest stay on the phone that rolled them).
   handOver: {
     count: (state) => state.rolls.length,

@@ -1,4 +1,5 @@
 import type { GameDef, GameModule } from '../types';
+import { geyserShape } from './shape';
 import { checkGeyserState } from './engine/check';
 import { mergeGeyser } from './engine/log';
 import { type GeyserAction, type GeyserDoc, newDoc } from './engine/game';
@@ -22,6 +23,7 @@ export const def: GameDef<GeyserDoc, GeyserAction> = {
   started: (doc) => doc.stage !== 'setup',
   checkState: checkGeyserState,
   checkAction: checkGeyserAction,
+  shape: geyserShape,
   // A long game handed over by QR code may leave the oldest Firings' records behind (never the one that ended
   // a finished game): only the last Firing is shown, and nothing the rules count depends on the others.
   handOver: {

@@ -1,4 +1,5 @@
 import type { GameDef, GameModule } from '../types';
+import { moondropShape } from './shape';
 import { checkMoonDropState } from './engine/check';
 import { mergeMoonDrop } from './engine/log';
 import { migrateMoonDrop } from './engine/migrate';
@@ -23,6 +24,7 @@ export const def: GameDef<MoonDropDoc, MoonDropAction> = {
   started: (doc) => doc.stage !== 'setup',
   checkState: checkMoonDropState,
   checkAction: checkMoonDropAction,
+  shape: moondropShape,
   fromLink,
 };
 

@@ -1,5 +1,6 @@
 import type { LogEntry } from '../history/log';
 import type { Step, Timeline } from '../history/timeline';
+import { overLimits } from './guard';
 
 /** The version of the saved-game record's shape that this app writes. */
 export const RECORD_VERSION = 2;
@@ -86,6 +87,29 @@ function checkV2(r: Obj): string | null {
   return null;
 }
 
+const step = (s: Step<unknown>): Step<unknown> => ({ action: s.action, at: s.at });
+
+/**
+ * The record with only the fields a record, its history, its steps and its log lines have: anything else a
+ * file or a link carries is dropped here, never stored. The game's own state and actions are its kind's to
+ * clean (`GameDef.shape`, in src/app/validate.ts).
+ */
+function ownFields(r: Obj): GameRecord {
+  const tl = r.timeline as Timeline<unknown, unknown>;
+  return {
+    v: RECORD_VERSION,
+    id: r.id as string,
+    kind: r.kind as string,
+    name: r.name as string,
+    createdAt: r.createdAt as number,
+    updatedAt: r.updatedAt as number,
+    stateVersion: r.stateVersion as number,
+    timeline: { base: tl.base, past: tl.past.map(step), future: tl.future.map(step), present: tl.present },
+    log: (r.log as LogEntry[]).map((e) => ({ at: e.at, text: e.text })),
+    ...(typeof r.status === 'string' ? { status: r.status } : {}),
+  };
+}
+
 /** Options of `readRecord`. */
 export interface ReadOptions {
   /** Shorten a name over the limit instead of refusing the record (for games already stored). */
@@ -94,10 +118,13 @@ export interface ReadOptions {
 
 /**
  * Checks a stored or imported value and upgrades it to the current record version.
- * Never throws: anything unreadable comes back as an error naming what is wrong.
+ * Never throws: anything unreadable comes back as an error naming what is wrong, and anything past the
+ * limits of depth and size (`guard.ts`) is refused before it is looked at, saying where.
  */
 export function readRecord(raw: unknown, { clipName = false }: ReadOptions = {}): RecordCheck {
   if (!isObj(raw)) return { ok: false, error: 'it is not a saved game' };
+  const over = overLimits(raw);
+  if (over) return { ok: false, error: `it holds ${over}` };
   let r = raw;
   let v = r.v === undefined ? 1 : r.v;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { ok: false, error: 'its version is not valid' };
@@ -120,7 +147,7 @@ export function readRecord(raw: unknown, { clipName = false }: ReadOptions = {})
     r = typeof status === 'string' ? { ...rest, status: status.slice(0, STATUS_LIMIT) } : rest;
   }
   const error = checkV2(r);
-  return error ? { ok: false, error } : { ok: true, record: r as unknown as GameRecord };
+  return error ? { ok: false, error } : { ok: true, record: ownFields(r) };
 }
 
 /** The summary of a record for lists. */
