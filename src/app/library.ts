@@ -4,7 +4,7 @@ import type { ImportPlan, SaidPlan } from '../shared/storage/backup';
 import { type GameDb, idbGameDb } from '../shared/storage/db';
 import { type GameRecord, type GameSummary, NAME_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
-import { type ConflictReason, type DamagedRecord, GameStore, type Loaded, type StorageProblem, type StoreTimes } from '../shared/storage/store';
+import { type ConflictReason, type DamagedRecord, GameStore, type Loaded, type SaveOutcome, type StorageProblem, type StoreTimes } from '../shared/storage/store';
 import { type TabNews, tabNews } from './tab-news';
 
 /** Every saved game's summary (no game's history is held here). */
@@ -165,11 +165,11 @@ export function releaseGame(id: string): void {
 }
 
 /** Stores a changed record of an open game (a small journal entry, coalesced per task). */
-export function saveRecord(r: GameRecord): void {
+export function saveRecord(r: GameRecord): Promise<SaveOutcome> {
   const s = summaries.value.get(r.id);
   // The list's name is the stored one: a rename in another tab is never undone by a tap here.
   setSummary({ ...summaryOf(r), name: s?.name ?? r.name });
-  store.save(r);
+  return store.save(r);
 }
 
 /** Keeps a copy of every change not on disk yet where a reload cannot cut it short (the rescue slot); call on pagehide. */
@@ -200,11 +200,11 @@ export function freshName(title: string): string {
  * Stores a drafted game for the first time (when it starts). Its default name is numbered again
  * if another game took it meanwhile.
  */
-export function keepGame(draft: GameRecord): void {
+export function keepGame(draft: GameRecord): Promise<SaveOutcome> {
   const title = gameEntry(draft.kind)?.title;
   const record = title && games.value.some((g) => g.name === draft.name) && draft.name.startsWith(title) ? { ...draft, name: freshName(title) } : draft;
   setSummary(summaryOf(record));
-  store.create(record);
+  return store.create(record);
 }
 
 /** Renames a saved game; blank names are refused. */
