@@ -4,6 +4,7 @@ import { Toaster } from '../shared/ui/toast';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { type Route, hashFor, route } from './route';
+import { RestoredNotice } from './RestoredNotice';
 import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -67,6 +68,7 @@ export function App() {
   return (
     <>
       <StorageBanner />
+      <RestoredNotice />
       <UpdatePrompt />
       <Screen />
       <Toaster />

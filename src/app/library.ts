@@ -5,6 +5,9 @@ import { type GameDb, idbGameDb } from '../shared/storage/db';
 import { type GameRecord, type GameSummary, NAME_LIMIT, summarize } from '../shared/storage/record';
 import { type RescueSlot, localRescue, noRescue } from '../shared/storage/rescue';
 import { type ConflictReason, type DamagedRecord, GameStore, type Loaded, type SaveOutcome, type StorageProblem, type StoreTimes } from '../shared/storage/store';
+import type { Mirror } from '../shared/storage/mirror';
+import { copiedGames } from '../shared/storage/mirror-root';
+import type { SecondCopyStart } from './second-copy';
 import { type TabNews, tabNews } from './tab-news';
 
 /** Every saved game's summary (no game's history is held here). */
@@ -20,6 +23,14 @@ export const storageProblem = signal<StorageProblem>(null);
 export const ready = signal(false);
 /** Games with changes that are not on disk yet, and how many changes each. */
 export const unsavedGames = signal<ReadonlyMap<string, number>>(new Map());
+/** What Tablemate's second copy put back as the app started, in words for the player; null when nothing was. */
+export const restoredNotice = signal<string | null>(null);
+/** The player has read what the second copy put back. */
+export function dismissRestoredNotice(): void {
+  restoredNotice.value = null;
+}
+/** Why no second copy of the games is kept (the browser lacks the file storage it needs), or null while one is. */
+export const secondCopyOff = signal<string | null>(null);
 
 /** What an open game hears about itself: another tab stored a change, or won over this tab's change. */
 export type GameEvent = { type: 'remote' } | { type: 'conflict'; reason: ConflictReason };
@@ -27,6 +38,48 @@ export type GameEvent = { type: 'remote' } | { type: 'conflict'; reason: Conflic
 const listeners = new Map<string, Set<(e: GameEvent) => void>>();
 let store = new GameStore(null);
 let news: TabNews | null = null;
+/** The second copy (src/shared/storage/mirror.ts), once its chunk is loaded and it opened. */
+let mirror: Mirror | null = null;
+/** Games the player deleted: never brought back from the second copy. */
+const forgotten = new Set<string>();
+/** Games changed before the second copy opened: copied once it has. */
+const early = new Set<string>();
+
+/** These games changed: their second copy is written in the background (its code loads with the first). */
+function copySoon(ids: Iterable<string>): void {
+  if (mirror) mirror.note(ids);
+  else {
+    for (const id of ids) early.add(id);
+    void openCopy();
+  }
+}
+
+/** The player deleted this game: it leaves the second copy first, so that it never comes back. */
+function forgetCopy(id: string): void {
+  forgotten.add(id);
+  early.delete(id);
+  void mirror?.forget(id);
+}
+
+/** A write failed: free the reserve (a ballast file beside the second copy) and retry at once if that made room. */
+async function makeRoom(): Promise<void> {
+  await openCopy();
+  if (mirror && (await mirror.freeReserve())) void store.flush();
+}
+
+/**
+ * A game's whole record for its second copy: 'gone' once the player deleted it, else 'unknown' when it
+ * cannot be read. A game IndexedDB no longer has is never dropped from the copy for that alone: the
+ * browser may have lost the database, which is what the copy is for.
+ */
+async function copyOf(id: string): Promise<GameRecord | 'gone' | 'unknown'> {
+  if (forgotten.has(id) && !summaries.value.has(id)) return 'gone';
+  const read = await store.snapshot(id);
+  const s = summaries.value.get(id);
+  // A rename is in the head alone (with its time): the copy carries both.
+  if (read.ok) return s ? { ...read.record, name: s.name, updatedAt: Math.max(read.record.updatedAt, s.updatedAt) } : read.record;
+  return 'unknown';
+}
 
 function tell(id: string, e: GameEvent): void {
   for (const f of listeners.get(id) ?? []) f(e);
@@ -88,17 +141,31 @@ function defaultDb(): GameDb | null {
 export async function openLibrary({ db = defaultDb(), rescue, times, tabs = true }: LibraryOptions = {}): Promise<void> {
   news?.close();
   news = tabs ? tabNews((ids) => void heardOf(ids)) : null;
+  mirror = null;
+  opening = null;
+  early.clear();
+  forgotten.clear();
   const slot = rescue ?? (typeof localStorage === 'undefined' ? noRescue : localRescue(localStorage));
   store = new GameStore(
     db,
     {
-      problem: (p) => (storageProblem.value = p),
-      saved: (ids) => news?.tell(ids),
+      problem: (p) => {
+        storageProblem.value = p;
+        if (p?.kind === 'write-failed') void makeRoom();
+      },
+      saved: (ids) => {
+        news?.tell(ids);
+        copySoon(ids);
+      },
       conflict: (id, reason) => {
         if (reason === 'gone') dropSummary(id);
         tell(id, { type: 'conflict', reason });
       },
-      unsaved: (counts) => (unsavedGames.value = counts),
+      unsaved: (counts) => {
+        unsavedGames.value = counts;
+        // While writes fail (a full disk), the second copy keeps the changes IndexedDB could not take.
+        if (storageProblem.value && storageProblem.value.kind !== 'unavailable') copySoon(counts.keys());
+      },
     },
     slot,
     times,
@@ -106,7 +173,76 @@ export async function openLibrary({ db = defaultDb(), rescue, times, tabs = true
   const found = await store.open();
   summaries.value = new Map(found.games.map((g) => [g.id, g]));
   damaged.value = found.damaged;
+  const held = copyOn && storageProblem.value?.kind !== 'unavailable' ? await copiedGames() : null;
+  if (held) {
+    const stored = summaries.value;
+    const skip = new Set(found.damaged.map((d) => d.label));
+    // The second copy holds a game storage lost, or later changes: put them back before listing the games (within a limit).
+    if ([...held].some(([id, at]) => !skip.has(id) && at > (stored.get(id)?.updatedAt ?? -1))) {
+      await Promise.race([openCopy(skip), new Promise((done) => setTimeout(done, COPY_WAIT_MS))]);
+    } else if ([...stored.values()].some((g) => (held.get(g.id) ?? -1) < g.updatedAt)) void openCopy(skip);
+  }
   ready.value = true;
+}
+
+/** How long the start waits for the second copy to put games back before listing them anyway (it goes on after). */
+const COPY_WAIT_MS = 2000;
+
+/** Whether this browser can keep a second copy at all (checked without loading its code). */
+const copyOn = typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
+
+let opening: Promise<void> | null = null;
+
+/**
+ * Loads the second copy's code (its own chunk) and opens it, once: puts back what storage lost (games it
+ * no longer lists, later changes a full disk kept from it) and says so once; then copies every game it lacks.
+ */
+function openCopy(skip: ReadonlySet<string> = new Set(damaged.value.map((d) => d.label))): Promise<void> {
+  opening ??= import('./second-copy')
+    .then(({ startSecondCopy }) =>
+      startSecondCopy({
+        source: copyOf,
+        stored: new Map([...summaries.value.values()].map((g) => [g.id, g.updatedAt])),
+        skip: new Set([...forgotten, ...skip]),
+        read: async (id) => {
+          const s = await store.snapshot(id);
+          return s.ok ? s.record : null;
+        },
+        now: Date.now(),
+      }),
+    )
+    .then(putBack, () => undefined);
+  return opening;
+}
+
+function putBack(found: SecondCopyStart): void {
+  secondCopyOff.value = found.why;
+  const m = found.mirror;
+  if (!m) return;
+  for (const r of found.add.filter((g) => !forgotten.has(g.id) && !summaries.value.has(g.id))) {
+    setSummary(summaryOf(r));
+    void store.create(r);
+  }
+  for (const r of found.replace.filter((g) => !forgotten.has(g.id) && !store.unsaved.has(g.id))) {
+    store.remove(r.id);
+    setSummary(summaryOf(r));
+    void store.create(r);
+  }
+  for (const r of found.beside) {
+    setSummary(summaryOf(r));
+    void store.create(r);
+  }
+  if (found.notice) restoredNotice.value = found.notice;
+  mirror = m;
+  for (const id of forgotten) void m.forget(id);
+  void m.entries().then((held) => {
+    const copied = new Map(held.map((e) => [e.id, e.updatedAt]));
+    // Games saved before this version (or while the copy could not be written) are copied once.
+    for (const g of summaries.value.values()) if ((copied.get(g.id) ?? -1) < g.updatedAt) early.add(g.id);
+    m.note(early);
+    early.clear();
+    void m.keepReserve();
+  });
 }
 
 /** Lists the games as stored now (other tabs may have changed them while this one slept) and tells open games to catch up. */
@@ -227,6 +363,7 @@ export async function deleteGame(id: string): Promise<GameRecord | undefined> {
   // a reload right after Delete finds it queued (and kept in the rescue slot).
   const reading = store.snapshot(id);
   dropSummary(id);
+  forgetCopy(id);
   store.remove(id);
   const read = await reading;
   return read.ok ? { ...read.record, name: s.name } : undefined;
@@ -234,6 +371,7 @@ export async function deleteGame(id: string): Promise<GameRecord | undefined> {
 
 /** Puts a deleted game back exactly as it was. */
 export function restoreGame(r: GameRecord): void {
+  forgotten.delete(r.id);
   setSummary(summaryOf(r));
   store.create(r);
 }
@@ -241,6 +379,7 @@ export function restoreGame(r: GameRecord): void {
 /** Forgets a damaged stored value for good (only on the player's explicit request). */
 export function discardDamaged(key: IDBValidKey): void {
   damaged.value = damaged.value.filter((d) => d.key !== key);
+  if (typeof key === 'string') forgetCopy(key);
   store.remove(key);
 }
 
