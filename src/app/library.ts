@@ -112,7 +112,14 @@ async function heardOf(ids: readonly string[]): Promise<void> {
   for (const id of ids) {
     // This tab's own unsaved changes come first: its list keeps them, and its next write is
     // checked against what the other tab stored (a conflict is reported then).
-    if (store.unsaved.has(id)) continue;
+    if (store.unsaved.has(id)) {
+      // Its name is the other tab's (a rename is in the head alone), and its open screen reads it.
+      const s = await store.summary(id);
+      const mine = summaries.value.get(id);
+      if (mine && s && s !== 'unknown' && s.name !== mine.name) setSummary({ ...mine, name: s.name });
+      tell(id, { type: 'remote' });
+      continue;
+    }
     const s = await store.summary(id);
     if (s === null) dropSummary(id);
     else if (s !== 'unknown') setSummary(s);
@@ -293,6 +300,11 @@ export async function readGame(id: string): Promise<Loaded> {
 /** Reads what other tabs stored for an open game since this tab last read it. */
 export function refreshGame(id: string): Promise<Loaded> {
   return store.refresh(id);
+}
+
+/** The game screen took what `refreshGame` read: it is the base of this tab's next change of the game. */
+export function adoptRead(id: string, record: GameRecord): void {
+  store.adopt(id, record);
 }
 
 /** Lets go of a game that is no longer on screen. */

@@ -6,7 +6,7 @@ import { createSession, type GameSession, type Rebase } from '../shared/history/
 import '../shared/storage/journal';
 import type { Loaded } from '../shared/storage/store';
 import { draftGame } from './draft';
-import { keepGame, onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
+import { adoptRead, keepGame, onGameEvent, readGame, ready, refreshGame, releaseGame, restoreGame, saveRecord } from './library';
 import { replaceRoute } from './route';
 import { type GameHold, holdGame } from './tabs';
 import { prepareRecord } from './validate';
@@ -91,7 +91,11 @@ export function useOpenGame(id: string | null, adopt: Draft | null = null): Open
       setGone(false);
       // The adopted session is already what this tab stored (and may have moved on since the read).
       if (first && kept) return;
-      if (session.current) return session.current.replace(p.record, mark);
+      if (session.current) {
+        // Taken whole: what was read is the base of this tab's next change (a read kept out is never one).
+        if (session.current.replace(p.record, mark)) adoptRead(id, read.record);
+        return;
+      }
       const s = createSession(p.record, p.module.def, saveRecord, { locked: () => (mine.current ? null : FOLLOWING), rebased });
       session.current = s;
       setView({ status: 'open', module: p.module, session: s });

@@ -63,7 +63,7 @@ export interface GameSession<S, A> {
    * Changes another tab's write refused (`dropped`) are made again on top of it, in order; a move the rules
    * now refuse, and an undo or redo (which would undo another step there), are reported to `rebased`.
    */
-  replace(record: GameRecord, mark?: number): void;
+  replace(record: GameRecord, mark?: number): boolean;
 }
 
 /** The changes made again on another tab's newer record after its write won, and those that could not be. */
@@ -251,11 +251,11 @@ export function createSession<S, A>(
       // only its name (a rename in another tab) is taken. A change of the game itself there makes this
       // tab's write fail, and the read after that comes here with nothing in flight.
       if ((mark !== undefined && mark !== made) || unsettled.size > 0) {
-        if (next.name === latest.peek().name) return;
+        if (next.name === latest.peek().name) return false;
         renamed = next.name;
         latest.value = { ...latest.peek(), name: next.name };
         record.value = { ...record.peek(), name: next.name };
-        return;
+        return false;
       }
       const again = dropped;
       dropped = [];
@@ -267,7 +267,7 @@ export function createSession<S, A>(
         record.value = next;
         note.value = null;
       });
-      if (again.length === 0) return;
+      if (again.length === 0) return true;
       // This tab's changes that the other tab's write beat are made again after it, in order.
       const lost: Rebase['lost'] = [];
       let kept = 0;
@@ -282,6 +282,7 @@ export function createSession<S, A>(
         rebasing = false;
       }
       rebased?.({ kept, lost });
+      return true;
     },
   };
 }

@@ -9,6 +9,6 @@ export function staticSession<S, A>(kind: string, state: S): GameSession<S, A> {
   const record: GameRecord = { v: 2, id: 't', kind, name: 't', createdAt: 0, updatedAt: 0, stateVersion: 1, timeline: { base: state, past: [], future: [], present: state }, log: [] };
   return {
     id: 't', kind, name: signal('t'), record: signal(record), state: signal(state), latest: signal(record), latestState: signal(state), changes: () => 0, log: signal([]), canUndo: no, canRedo: no, note: signal(null),
-    dispatch: () => null, undo: () => null, undoTo: () => null, redo: () => null, replace: () => {},
+    dispatch: () => null, undo: () => null, undoTo: () => null, redo: () => null, replace: () => false,
   };
 }

@@ -286,10 +286,21 @@ export class GameStore {
     return { ok: true, record: this.latest(id) ?? read.tracked.view };
   }
 
-  /** Reads what other tabs stored since this tab's copy (only the new journal entries when it can). */
+  /**
+   * Reads what other tabs stored since this tab's copy (only the new journal entries when it can). What it
+   * reads becomes the base of this tab's next change only once the screen takes it (`adopt`): a screen that
+   * keeps its own newer changes instead never has them written as a diff against a version it does not show.
+   */
   async refresh(id: string): Promise<Loaded> {
     const t = this.tracked.get(id);
-    if (!t || this.pendingFor(id)) return this.load(id);
+    // Changes of this tab are queued: its own copy is the newest it can show (with the stored name).
+    if (this.pendingFor(id)) return this.named(id, this.latest(id));
+    if (!t) {
+      const read = await this.read(id);
+      if (!read.ok || this.tracked.has(id) || this.pendingFor(id)) return read.ok ? this.named(id, this.latest(id) ?? this.tracked.get(id)?.view ?? null) : read;
+      this.offered.set(id, { from: undefined, next: read.tracked });
+      return { ok: true, record: read.tracked.view };
+    }
     let s: StoredGame;
     let j: Journal;
     try {
@@ -305,25 +316,42 @@ export class GameStore {
     // conversion, a game deleted and made again) reads the whole game.
     const next = j.follow(t, s);
     if (!next) return this.reload(id, t);
-    this.tracked.set(id, next);
+    this.offered.set(id, { from: t, next });
     return { ok: true, record: next.view };
   }
+
+  /** The record `refresh` read is on screen now: it is the base of this tab's next change (unless this tab moved on since). */
+  adopt(id: string, record: GameRecord): void {
+    const o = this.offered.get(id);
+    this.offered.delete(id);
+    if (!o || o.next.view !== record || this.tracked.get(id) !== o.from) return;
+    this.tracked.set(id, o.next);
+  }
+
+  /** Reads offered to the screen and not taken yet, with the copy each was read on top of. */
+  private offered = new Map<string, { from: Tracked | undefined; next: Tracked }>();
 
   private async reload(id: string, t: Tracked): Promise<Loaded> {
     const read = await this.read(id);
     const mine = this.ownNewer(id, t);
     if (mine) return mine;
     if (!read.ok) return read;
-    this.tracked.set(id, read.tracked);
+    this.offered.set(id, { from: t, next: read.tracked });
     return { ok: true, record: read.tracked.view };
   }
 
   /** The game as this tab has it, when it changed it (or queued a change) since its copy `t`: never older than a read. */
-  private ownNewer(id: string, t: Tracked): Loaded | null {
+  private ownNewer(id: string, t: Tracked): Promise<Loaded> | null {
     const now = this.tracked.get(id);
     if (now === t && !this.pendingFor(id)) return null;
-    const record = this.latest(id) ?? now?.view;
-    return record ? { ok: true, record } : null;
+    return this.named(id, this.latest(id) ?? now?.view ?? null);
+  }
+
+  /** This tab's own record of a game, with the name stored now (a rename in another tab is in the head alone). */
+  private async named(id: string, record: GameRecord | null): Promise<Loaded> {
+    if (!record) return { ok: false, error: 'This game is not open in this tab.', missing: false };
+    const s = await this.summary(id);
+    return { ok: true, record: s && s !== 'unknown' && s.name !== record.name ? { ...record, name: s.name } : record };
   }
 
   /** Reads and rebuilds a game from storage without keeping it. */
