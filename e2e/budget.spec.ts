@@ -9,7 +9,12 @@ const KB = 1024;
 // Home grew to 26 KB with where screens open (src/shared/ui/screen.ts, 0.8 KB): it must run in the shell before
 // any screen paints, so that a new screen opens at its top and Back returns where the player was.
 // The shell: 10 KB, then 11 KB once every game is replayed as it is opened (issue 40): 10.49 KB with the replay in validate (1.33 KB).
-const BUDGET = { home: 26 * KB, shell: 11 * KB };
+// Issue 41 (nothing lost, round two) took home from 25.81 to 28.43 KB: the store's outcome per change and a failing game
+// kept apart (~0.7), the second copy's wiring and its start check (~1.0; the copy itself is a lazy chunk), the depth and
+// size guard every stored record passes (~0.5), the update bar's measured dock (0.18) and the not-answering note's loader
+// (0.07); the shell from 10.91 to 11.58 KB (the session's shown and latest records, the rebase, the per-kind shapes 0.32).
+// 29 and 12 KB hold that with little room: the guard and the second copy's start check are the ones to move out next.
+const BUDGET = { home: 29 * KB, shell: 12 * KB };
 
 /** Collects every JavaScript response from now on, with its gzip size. */
 function collectScripts(page: Page) {
@@ -38,7 +43,7 @@ function collectScripts(page: Page) {
 const fmt = (n: number) => `${(n / KB).toFixed(2)} KB`;
 const list = (files: [string, number][]) => files.map(([f, s]) => `${f} ${fmt(s)}`).join(', ');
 
-test('the home screen loads at most 26 KB of gzipped JS', async ({ page }) => {
+test('the home screen loads at most 29 KB of gzipped JS', async ({ page }) => {
   const scripts = collectScripts(page);
   await openHome(page);
   await page.waitForLoadState('networkidle');
@@ -54,7 +59,7 @@ async function openShell(page: Page): Promise<void> {
   await expect(page.getByRole('alert')).toContainText('This game is not saved on this device');
 }
 
-test('the game screen shell (history, journal, tabs; shared by every game) is at most 10 KB gzip', async ({ page }) => {
+test('the game screen shell (history, journal, tabs; shared by every game) is at most 12 KB gzip', async ({ page }) => {
   const scripts = collectScripts(page);
   await openHome(page);
   await page.waitForLoadState('networkidle');
