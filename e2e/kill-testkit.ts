@@ -28,7 +28,8 @@ export const DURABLE_RECORDER = `(() => {
  * `window.tmShownAt[k]` is when roll k + 1 first appeared (performance.now(), in the mutation's
  * observer callback, before the frame is painted); `window.tmTapAt` holds the event.timeStamp of
  * every click on Roll (same clock), so `tmShownAt[k] - tmTapAt[k]` is tap-to-screen for one-at-a-time taps.
- * Counts are per document: a reload or a browser restart starts again at 0.
+ * Counts are per document: a reload or a browser restart starts again at 0. If the page has a function
+ * `window.tmReport` (a CDP binding, see `watchShown`), each change is sent to it as "<shown> <taps>".
  */
 export const SHOWN_RECORDER = `(() => {
   window.tmShown = 0;
@@ -45,13 +46,18 @@ export const SHOWN_RECORDER = `(() => {
     const now = performance.now();
     for (let k = window.tmShown; k < shown; k++) window.tmShownAt.push(now);
     window.tmShown = shown;
+    report();
   };
+  // A bench may add the CDP binding tmReport: it hears every change as it happens, so a kill cannot hide the last ones.
+  const report = () => typeof window.tmReport === 'function' && window.tmReport(window.tmShown + ' ' + window.tmTapAt.length);
   new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
   document.addEventListener(
     'click',
     (e) => {
       const b = e.target instanceof Element ? e.target.closest('button') : null;
-      if (b && b.textContent && b.textContent.trim() === 'Roll') window.tmTapAt.push(e.timeStamp);
+      if (!b || !b.textContent || b.textContent.trim() !== 'Roll') return;
+      window.tmTapAt.push(e.timeStamp);
+      report();
     },
     true,
   );
@@ -92,4 +98,30 @@ export function browserPid(dir: string): number {
     .find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
   if (!line) throw new Error(`no browser process runs on ${dir}`);
   return Number(line.trim().split(/\s+/)[0]);
+}
+
+/**
+ * Hears what SHOWN_RECORDER sees in `page` as it happens, over a CDP binding (so it survives the kill of
+ * the page or the browser up to the last message that left it): the most rolls shown and Roll clicks.
+ */
+export async function watchShown(page: Page): Promise<{ shown: number; taps: number }> {
+  const heard = { shown: 0, taps: 0 };
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Runtime.bindingCalled', (e) => {
+    if (e.name !== 'tmReport') return;
+    const [shown, taps] = e.payload.split(' ').map(Number);
+    heard.shown = Math.max(heard.shown, shown ?? 0);
+    heard.taps = Math.max(heard.taps, taps ?? 0);
+  });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: 'tmReport' });
+  return heard;
+}
+
+/** The renderer processes of the browser started on the profile folder `dir` (the page's, and any spare one). */
+export function rendererPids(dir: string): number[] {
+  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes(`--user-data-dir=${dir}`) && l.includes('--type=renderer'))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
 }

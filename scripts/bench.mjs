@@ -88,6 +88,27 @@ try {
   console.log(`  storage bench failed: ${e instanceof Error ? e.stack : e}`);
   process.exitCode = 1;
 }
+// Kills: rolls the Dice screen showed before a SIGKILL (browser at a human pace and at fast taps, renderers)
+// against those on disk after it, and tap-to-screen (scripts/bench-kills.ts; BENCH_KILLS_RUNS runs each, 15 by default).
+console.log('\nKills and tap-to-screen (production build in Chromium, this machine)');
+try {
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      ssr: 'scripts/bench-kills.ts',
+      outDir: join(out, 'kills'),
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } },
+    },
+  });
+  const { benchKills } = await import(pathToFileURL(join(out, 'kills', 'bench.mjs')).href);
+  for (const line of await benchKills()) console.log(`  ${line}`);
+} catch (e) {
+  console.log(`  kills bench failed: ${e instanceof Error ? e.stack : e}`);
+  process.exitCode = 1;
+}
 // Play flow: each tool's scripted whole game at 360×640 (e2e/plays/): taps and the swipes a player would need.
 console.log('\nPlay flow (scripted whole games, production build in Chromium at 360×640)');
 try {
