@@ -8,7 +8,7 @@ const tapped = (page: Page) => page.evaluate(() => (window as unknown as { tmTap
 /** Stops the in-page tapping of `startTapping` (every interval the page set). */
 const stopTapping = (page: Page) =>
   page.evaluate(() => {
-    const last = setInterval(() => {}, 1000);
+    const last = window.setInterval(() => {}, 1000);
     for (let k = 0; k <= last; k++) clearInterval(k);
   });
 
@@ -22,7 +22,7 @@ test('taps every 10 ms while the tab comes back to the front again and again: ev
   await page.evaluate(() => {
     const w = window as unknown as { tmBack: number };
     w.tmBack = 0;
-    const t = setInterval(() => {
+    const t = window.setInterval(() => {
       document.dispatchEvent(new Event('visibilitychange'));
       if (++w.tmBack >= 120) clearInterval(t);
     }, 7);
