@@ -4,6 +4,7 @@ import { type Page, expect, openHome, startDiceGame, test } from './testkit';
 import { logCount, startTapping } from './kill-testkit';
 
 const saveState = (page: Page) => page.getByTestId('save-state');
+const useHere = (p: Page) => p.getByRole('button', { name: 'Use it here' });
 const tapped = (page: Page) => page.evaluate(() => (window as unknown as { tmTapped: number }).tmTapped);
 /** Stops the in-page tapping of `startTapping` (every interval the page set). */
 const stopTapping = (page: Page) =>
@@ -67,7 +68,6 @@ test('two tabs tapping every 20 ms, taking the game from each other: every tap e
   await expect(saveState(page)).toHaveText('Saved');
   const b = await context.newPage();
   await b.goto(page.url());
-  const useHere = (p: Page) => p.getByRole('button', { name: 'Use it here' });
   await expect(useHere(b)).toBeVisible();
   // Each tab counts only the taps its game took (a refused tap says why, and is not a roll).
   const counting = `(() => { window.tmKept = 0; })()`;

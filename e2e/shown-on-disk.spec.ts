@@ -19,8 +19,8 @@ async function holdStorage(ctx: BrowserContext, origin: string): Promise<{ letGo
     () =>
       new Promise<void>((started, failed) => {
         const open = indexedDB.open('tablemate');
-        open.onerror = () => failed(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => failed(open.error));
+        open.addEventListener('success', () => {
           const w = window as unknown as { tmHold: boolean };
           w.tmHold = true;
           const store = open.result.transaction('games', 'readwrite').objectStore('games');
@@ -29,7 +29,7 @@ async function holdStorage(ctx: BrowserContext, origin: string): Promise<{ letGo
           };
           spin();
           started();
-        };
+        });
       }),
   );
   return { letGo: () => other.evaluate(() => void ((window as unknown as { tmHold: boolean }).tmHold = false)) };
