@@ -516,11 +516,15 @@ async function doubleTap(page: Page, target: Locator, under: RegExp) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.mouse.click(x, y);
   await page.clock.runFor(200);
-  const there = await page.evaluate(([px, py]) => {
-    const el = document.elementFromPoint(px!, py!)?.closest('button');
-    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-  }, [x, y]);
-  expect(there, 'under the finger after the first tap').toMatch(under);
+  // The first tap's step is shown once it is on disk (a real write, not on the page's clock): wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(([px, py]) => {
+        const el = document.elementFromPoint(px!, py!)?.closest('button');
+        return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+      }, [x, y]),
+    )
+    .toMatch(under);
   await page.mouse.click(x, y);
   await page.clock.runFor(1000);
   await page.clock.resume();

@@ -61,8 +61,8 @@ test('a roll waits for its write before it is shown: a kill while saving loses n
     const check = again.pages()[0] ?? (await again.newPage());
     await check.goto(url);
     await expect(roll(check)).toBeVisible();
-    // What the screen showed is what the disk kept: the taps it never showed were never on it.
-    expect((await logCount(check)) - 1).toBe(shown);
+    // Every roll the screen showed is on disk (the second copy may even have kept the taps it never showed).
+    expect((await logCount(check)) - 1).toBeGreaterThanOrEqual(shown);
     await again.close();
   } finally {
     await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });

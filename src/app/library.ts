@@ -42,6 +42,28 @@ let news: TabNews | null = null;
 let mirror: Mirror | null = null;
 /** Games the player deleted: never brought back from the second copy. */
 const forgotten = new Set<string>();
+// Kept in localStorage as well (written at once, in the tap's task): a reload right after Delete, before the
+// second copy's index has let the game go, must not bring it back. Only the app's own start uses it.
+const DELETED_KEY = 'tablemate:deleted';
+let keepDeleted = false;
+function saveForgotten(): void {
+  if (!keepDeleted) return;
+  try {
+    localStorage.setItem(DELETED_KEY, JSON.stringify([...forgotten].slice(-500)));
+  } catch {
+    // Storage full: the second copy's own index still forgets the game once its write lands.
+  }
+}
+function loadForgotten(): void {
+  forgotten.clear();
+  if (!keepDeleted) return;
+  try {
+    const ids = JSON.parse(localStorage.getItem(DELETED_KEY) ?? '[]') as unknown;
+    if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') forgotten.add(id);
+  } catch {
+    // Unreadable: nothing is remembered as deleted beyond the second copy's index.
+  }
+}
 /** Games changed before the second copy opened: copied once it has. */
 const early = new Set<string>();
 
@@ -57,6 +79,7 @@ function copySoon(ids: Iterable<string>): void {
 /** The player deleted this game: it leaves the second copy first, so that it never comes back. */
 function forgetCopy(id: string): void {
   forgotten.add(id);
+  saveForgotten();
   early.delete(id);
   void mirror?.forget(id);
 }
@@ -151,7 +174,8 @@ export async function openLibrary({ db = defaultDb(), rescue, times, tabs = true
   mirror = null;
   opening = null;
   early.clear();
-  forgotten.clear();
+  keepDeleted = rescue === undefined && typeof localStorage !== 'undefined';
+  loadForgotten();
   const slot = rescue ?? (typeof localStorage === 'undefined' ? noRescue : localRescue(localStorage));
   store = new GameStore(
     db,
@@ -384,6 +408,7 @@ export async function deleteGame(id: string): Promise<GameRecord | undefined> {
 /** Puts a deleted game back exactly as it was. */
 export function restoreGame(r: GameRecord): void {
   forgotten.delete(r.id);
+  saveForgotten();
   setSummary(summaryOf(r));
   store.create(r);
 }
